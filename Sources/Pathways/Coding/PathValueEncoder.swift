@@ -1,0 +1,277 @@
+import Foundation
+
+/// The `Encoder` that turns a typed route into the percent-encoded text of each placeholder.
+///
+/// Only a keyed top-level container is supported; each key must name a placeholder and hold a
+/// scalar. Anything else is recorded as a ``PathwayError`` and reported after encoding (CODE-7,
+/// ENC-1 to ENC-8).
+final class PathValueEncoder: Encoder {
+    let pattern: PathPattern
+    let limits: PathwayLimits
+    /// The encoded text of each placeholder, parallel to `pattern.placeholders`.
+    private(set) var slots: [String?]
+    /// The first error met where `Encoder`'s API cannot throw (container creation).
+    private(set) var deferredError: PathwayError?
+
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    private init(pattern: PathPattern, limits: PathwayLimits) {
+        self.pattern = pattern
+        self.limits = limits
+        self.slots = Array(repeating: nil, count: pattern.placeholders.count)
+    }
+
+    /// Encodes `value` and returns each placeholder's encoded text, in pattern order.
+    static func encode<T: Encodable>(_ value: T, pattern: PathPattern, limits: PathwayLimits) throws(PathwayError) -> [String] {
+        let encoder = PathValueEncoder(pattern: pattern, limits: limits)
+        do {
+            try value.encode(to: encoder)
+        } catch let error as PathwayError {
+            throw error
+        } catch {
+            throw PathwayError(.invalidValue, phase: .encode, text: String(describing: error), expected: "a value that encodes itself")
+        }
+        if let error = encoder.deferredError { throw error }
+        var texts: [String] = []
+        texts.reserveCapacity(encoder.slots.count)
+        for (index, slot) in encoder.slots.enumerated() {
+            guard let slot else {
+                let name = pattern.placeholders[index].name
+                throw PathwayError(
+                    .missingValue, phase: .encode, placeholder: name,
+                    expected: "a non-nil value for ':\(name)' in \(pattern.text)", input: pattern.text)
+            }
+            texts.append(slot)
+        }
+        return texts
+    }
+
+    static func unsupported(_ placeholder: String?) -> PathwayError {
+        PathwayError(
+            .unsupportedType, phase: .encode, placeholder: placeholder,
+            expected: "a scalar: String, Bool, an integer, Float, Double, a raw-value enum, UUID or Date")
+    }
+
+    func record(_ error: PathwayError) {
+        if deferredError == nil { deferredError = error }
+    }
+
+    func slotIndex(forKey key: String) -> Int? {
+        pattern.placeholders.firstIndex { $0.name == key }
+    }
+
+    /// Validates `text` as one path component and stores its encoded form (ENC-2 to ENC-5).
+    func store(_ text: String, in slot: Int) throws(PathwayError) {
+        let name = pattern.placeholders[slot].name
+        func failure(_ code: PathwayError.Code, _ expected: String) -> PathwayError {
+            PathwayError(code, phase: .encode, placeholder: name, text: text, expected: expected)
+        }
+        let utf8 = text.utf8
+        guard !utf8.isEmpty else { throw failure(.emptyValue, "a non-empty value") }
+        guard !utf8.elementsEqual([ASCII.dot]), !utf8.elementsEqual([ASCII.dot, ASCII.dot]) else {
+            throw failure(.dotSegment, "a value other than '.' or '..'")
+        }
+        guard utf8.count <= limits.maxComponentLength else {
+            throw failure(.componentTooLong, "at most \(limits.maxComponentLength) bytes")
+        }
+        for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            throw failure(.controlCharacter, "text without control characters")
+        }
+        slots[slot] = PercentEncoding.encode(text)
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(KeyedPathContainer<Key>(encoder: self))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        self.record(Self.unsupported(nil))
+        return UnsupportedUnkeyedContainer(placeholder: nil)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        self.record(Self.unsupported(nil))
+        return SlotEncoder(encoder: self, slot: nil)
+    }
+}
+
+/// Routes each key to its placeholder's slot.
+private struct KeyedPathContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: PathValueEncoder
+
+    var codingPath: [any CodingKey] { [] }
+
+    private func slot(_ key: Key) throws(PathwayError) -> SlotEncoder {
+        guard let slot = encoder.slotIndex(forKey: key.stringValue) else {
+            throw PathwayError(
+                .unexpectedKey, phase: .encode, placeholder: key.stringValue,
+                expected: "only keys named by placeholders of \(encoder.pattern.text)", input: encoder.pattern.text)
+        }
+        return SlotEncoder(encoder: encoder, slot: slot)
+    }
+
+    /// `nil` cannot fill a placeholder; for other keys it is simply absent (ENC-6).
+    func encodeNil(forKey key: Key) throws {
+        if encoder.slotIndex(forKey: key.stringValue) != nil {
+            throw PathwayError(.missingValue, phase: .encode, placeholder: key.stringValue, expected: "a non-nil value")
+        }
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: String, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try slot(key).encode(value) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        encoder.record(PathValueEncoder.unsupported(key.stringValue))
+        return KeyedEncodingContainer(UnsupportedKeyedContainer<NestedKey>(placeholder: key.stringValue))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        encoder.record(PathValueEncoder.unsupported(key.stringValue))
+        return UnsupportedUnkeyedContainer(placeholder: key.stringValue)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        encoder.record(PathValueEncoder.unsupported(nil))
+        return UnsupportedEncoder(placeholder: nil)
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        encoder.record(PathValueEncoder.unsupported(key.stringValue))
+        return UnsupportedEncoder(placeholder: key.stringValue)
+    }
+}
+
+/// Encodes one scalar into one placeholder's slot; with no slot, refuses everything.
+private struct SlotEncoder: Encoder, SingleValueEncodingContainer {
+    let encoder: PathValueEncoder
+    let slot: Int?
+
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    private var placeholder: String? { slot.map { encoder.pattern.placeholders[$0].name } }
+
+    private func store(_ text: String) throws(PathwayError) {
+        guard let slot else { throw PathValueEncoder.unsupported(placeholder) }
+        try encoder.store(text, in: slot)
+    }
+
+    private func store(_ format: () throws(ScalarText.Failure) -> String) throws(PathwayError) {
+        do {
+            try store(try format())
+        } catch let error as ScalarText.Failure {
+            throw PathwayError(error.code, phase: .encode, placeholder: placeholder, expected: error.expected)
+        } catch {
+            throw error as? PathwayError ?? PathValueEncoder.unsupported(placeholder)
+        }
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        encoder.record(PathValueEncoder.unsupported(placeholder))
+        return KeyedEncodingContainer(UnsupportedKeyedContainer<Key>(placeholder: placeholder))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        encoder.record(PathValueEncoder.unsupported(placeholder))
+        return UnsupportedUnkeyedContainer(placeholder: placeholder)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+    func encodeNil() throws {
+        throw PathwayError(.missingValue, phase: .encode, placeholder: placeholder, expected: "a non-nil value")
+    }
+
+    func encode(_ value: Bool) throws { try store(ScalarText.format(value)) }
+    func encode(_ value: String) throws { try store(value) }
+    func encode(_ value: Double) throws { try store { () throws(ScalarText.Failure) in try ScalarText.format(value) } }
+    func encode(_ value: Float) throws { try store { () throws(ScalarText.Failure) in try ScalarText.format(value) } }
+    func encode(_ value: Int) throws { try store(ScalarText.format(value)) }
+    func encode(_ value: Int8) throws { try store(ScalarText.format(value)) }
+    func encode(_ value: Int16) throws { try store(ScalarText.format(value)) }
+    func encode(_ value: Int32) throws { try store(ScalarText.format(value)) }
+    func encode(_ value: Int64) throws { try store(ScalarText.format(value)) }
+    func encode(_ value: UInt) throws { try store(ScalarText.format(value)) }
+    func encode(_ value: UInt8) throws { try store(ScalarText.format(value)) }
+    func encode(_ value: UInt16) throws { try store(ScalarText.format(value)) }
+    func encode(_ value: UInt32) throws { try store(ScalarText.format(value)) }
+    func encode(_ value: UInt64) throws { try store(ScalarText.format(value)) }
+
+    /// UUID and Date have their own text forms (SCALAR-6 to SCALAR-8); other types, such as
+    /// raw-value enums, encode themselves into this container.
+    func encode<T: Encodable>(_ value: T) throws {
+        if T.self == UUID.self, let uuid = value as? UUID { return try store(ScalarText.format(uuid)) }
+        if T.self == Date.self, let date = value as? Date {
+            return try store { () throws(ScalarText.Failure) in try ScalarText.format(date) }
+        }
+        try value.encode(to: self)
+    }
+}
+
+/// Stands in where a nested or unkeyed value was asked for; the encoder has already recorded
+/// ``PathwayError/Code/unsupportedType``, and every call here fails the same way.
+private struct UnsupportedEncoder: Encoder {
+    let placeholder: String?
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(UnsupportedKeyedContainer<Key>(placeholder: placeholder))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer { UnsupportedUnkeyedContainer(placeholder: placeholder) }
+    func singleValueContainer() -> any SingleValueEncodingContainer { UnsupportedUnkeyedContainer(placeholder: placeholder) }
+}
+
+private struct UnsupportedKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let placeholder: String?
+    var codingPath: [any CodingKey] { [] }
+
+    func encodeNil(forKey key: Key) throws { throw PathValueEncoder.unsupported(placeholder) }
+    func encode<T: Encodable>(_ value: T, forKey key: Key) throws { throw PathValueEncoder.unsupported(placeholder) }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(UnsupportedKeyedContainer<NestedKey>(placeholder: placeholder))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        UnsupportedUnkeyedContainer(placeholder: placeholder)
+    }
+
+    func superEncoder() -> any Encoder { UnsupportedEncoder(placeholder: placeholder) }
+    func superEncoder(forKey key: Key) -> any Encoder { UnsupportedEncoder(placeholder: placeholder) }
+}
+
+private struct UnsupportedUnkeyedContainer: UnkeyedEncodingContainer, SingleValueEncodingContainer {
+    let placeholder: String?
+    var codingPath: [any CodingKey] { [] }
+    var count: Int { 0 }
+
+    func encodeNil() throws { throw PathValueEncoder.unsupported(placeholder) }
+    func encode<T: Encodable>(_ value: T) throws { throw PathValueEncoder.unsupported(placeholder) }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(UnsupportedKeyedContainer<NestedKey>(placeholder: placeholder))
+    }
+
+    func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
+    func superEncoder() -> any Encoder { UnsupportedEncoder(placeholder: placeholder) }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Turns URLs and paths into typed routes (SPEC: DEC-1 to DEC-6).
+///
+/// The URL's path must match the type's pattern exactly; the host is not checked (that is the
+/// router's job). Each placeholder's component is percent-decoded once and parsed in its type's
+/// text form.
+///
+/// ```swift
+/// let route = try PathwayDecoder.shared.decode(ProductRoute.self, from: url)  // https://example.com/products/42
+/// route.productID  // 42
+/// ```
+public struct PathwayDecoder: Sendable {
+    /// A decoder with no custom schemes and the default limits.
+    public static let shared = PathwayDecoder()
+
+    /// Schemes whose authority is read as the first path component (lower case), as for
+    /// ``Pathways/init(customSchemes:limits:)``.
+    public let customSchemes: Set<String>
+    /// The limits a URL must fit.
+    public let limits: PathwayLimits
+
+    private let schemeBytes: [[UInt8]]
+
+    /// Creates a decoder.
+    ///
+    /// - Parameters:
+    ///   - customSchemes: Schemes such as `myapp` whose URLs put the first path component where a
+    ///     host would be: `myapp://products/42` is read as the path `/products/42`.
+    ///   - limits: The limits a URL must fit.
+    public init(customSchemes: Set<String> = [], limits: PathwayLimits = .default) {
+        self.customSchemes = Set(customSchemes.map { $0.lowercased() })
+        self.limits = limits
+        self.schemeBytes = self.customSchemes.map { Array($0.utf8) }
+    }
+
+    /// Decodes a route from an absolute URL.
+    ///
+    /// Foundation's `URL` may already have rewritten invalid input (it re-escapes every `%` of a
+    /// path holding `%ZZ`); pass the URL's original text to ``decode(_:from:)-(_,String)`` to
+    /// have such input rejected instead.
+    ///
+    /// - Throws: ``PathwayError``: ``PathwayError/Code/patternMismatch`` when the path does not
+    ///   match, a match-phase code when the URL is malformed, a decode-phase code when a value
+    ///   does not parse.
+    public func decode<T: Pathway>(_ type: T.Type, from url: URL) throws(PathwayError) -> T {
+        try decode(type, from: url.absoluteString)
+    }
+
+    /// Decodes a route from the text of an absolute URL.
+    public func decode<T: Pathway>(_ type: T.Type, from urlString: String) throws(PathwayError) -> T {
+        try decode(type, pattern: PatternCache.pattern(for: T.self), from: urlString)
+    }
+
+    /// Decodes a route from a path such as `/products/42`, as ``PathwayEncoder`` writes.
+    public func decode<T: Pathway>(_ type: T.Type, fromPath path: String) throws(PathwayError) -> T {
+        try decode(type, pattern: PatternCache.pattern(for: T.self), fromPath: path)
+    }
+
+    /// Decodes any `Decodable` value from the text of an absolute URL, with an explicit pattern.
+    public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, from urlString: String) throws(PathwayError) -> T {
+        try urlString.withUTF8Bytes { bytes throws(PathwayError) in
+            let reader = URLReader(bytes: bytes, customSchemes: schemeBytes, limits: limits)
+            return try Self.decode(type, pattern: pattern, bytes: bytes, parts: reader.readAbsolute())
+        }
+    }
+
+    /// Decodes any `Decodable` value from a path, with an explicit pattern.
+    public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, fromPath path: String) throws(PathwayError) -> T {
+        try path.withUTF8Bytes { bytes throws(PathwayError) in
+            let reader = URLReader(bytes: bytes, customSchemes: [], limits: limits)
+            return try Self.decode(type, pattern: pattern, bytes: bytes, parts: reader.readPathReference())
+        }
+    }
+
+    private static func decode<T: Decodable>(
+        _ type: T.Type, pattern: PathPattern, bytes: UnsafeBufferPointer<UInt8>, parts: URLParts
+    ) throws(PathwayError) -> T {
+        guard PatternMatch.matchesExactly(pattern, bytes, parts) else {
+            throw PathwayError(
+                .patternMismatch, phase: .decode, text: String(decoding: bytes, as: UTF8.self),
+                expected: "a path matching \(pattern.text)", input: pattern.text)
+        }
+        return try CaptureDecoder.decode(type, pattern: pattern, values: PatternMatch.captures(of: pattern, bytes, parts))
+    }
+}

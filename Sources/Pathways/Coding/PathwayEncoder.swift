@@ -1,0 +1,88 @@
+import Foundation
+
+/// Turns typed routes into percent-encoded paths (SPEC: ENC-1 to ENC-9).
+///
+/// Each placeholder's value is written in its canonical text form and percent-encoded so that
+/// decoding the path gives back an equal value. Values that could not round-trip (an empty
+/// string, `.` or `..`, `nil`, infinity, a date finer than a millisecond) are refused.
+///
+/// ```swift
+/// let path = try PathwayEncoder.shared.encode(ProductRoute(productID: 42))  // "/products/42"
+/// let url = try PathwayEncoder.shared.encode(
+///     ProductRoute(productID: 42), relativeTo: URL(string: "https://example.com")!)
+/// // https://example.com/products/42
+/// ```
+public struct PathwayEncoder: Sendable {
+    /// An encoder with the default limits.
+    public static let shared = PathwayEncoder()
+
+    /// The limits encoded values must fit, so that the router will accept the result.
+    public var limits: PathwayLimits
+
+    /// Creates an encoder.
+    public init(limits: PathwayLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Encodes a route as a path, such as `/products/42`.
+    ///
+    /// - Parameter value: The route.
+    /// - Returns: The percent-encoded path, with `#route` when the pattern has a fragment route.
+    /// - Throws: ``PathwayError`` in the ``PathwayError/Phase/pattern`` phase when the type's
+    ///   pattern is invalid, or the ``PathwayError/Phase/encode`` phase when a value cannot fill
+    ///   its placeholder.
+    public func encode<T: Pathway>(_ value: T) throws(PathwayError) -> String {
+        try encode(value, pattern: PatternCache.pattern(for: T.self))
+    }
+
+    /// Encodes any `Encodable` value with an explicit pattern, for example a legacy alias.
+    ///
+    /// ```swift
+    /// try PathwayEncoder.shared.encode(ProductRoute(productID: 42), pattern: PathPattern("/p/:productID"))  // "/p/42"
+    /// ```
+    public func encode<T: Encodable>(_ value: T, pattern: PathPattern) throws(PathwayError) -> String {
+        let texts = try PathValueEncoder.encode(value, pattern: pattern, limits: limits)
+        var path = ""
+        var next = texts.makeIterator()
+        for encodedLiteral in pattern.encodedLiterals {
+            path += "/"
+            path += encodedLiteral ?? next.next() ?? ""
+        }
+        if path.isEmpty { path = "/" }
+        if let fragment = pattern.encodedFragmentRoute { path += "#" + fragment }
+        return path
+    }
+
+    /// Encodes a route as a URL with the scheme and authority of `base`.
+    ///
+    /// The path replaces `base`'s path, query and fragment, as resolving an absolute-path
+    /// reference does (RFC 3986, section 5.2). For a custom scheme, `myapp://` gives
+    /// `myapp:///products/42`, which a router reads back the same with or without
+    /// `customSchemes`.
+    ///
+    /// - Parameters:
+    ///   - value: The route.
+    ///   - base: A URL with a scheme, such as `https://example.com` or `myapp://`.
+    /// - Returns: The absolute URL.
+    /// - Throws: ``PathwayError``; ``PathwayError/Code/invalidBaseURL`` when `base` has no scheme.
+    public func encode<T: Pathway>(_ value: T, relativeTo base: URL) throws(PathwayError) -> URL {
+        let path = try encode(value)
+        guard let scheme = base.scheme, !scheme.isEmpty else {
+            throw PathwayError(.invalidBaseURL, phase: .encode, text: base.absoluteString, expected: "a URL with a scheme")
+        }
+        let baseText = Array(base.absoluteString.utf8)
+        let afterScheme = baseText.count > scheme.utf8.count ? baseText[(scheme.utf8.count + 1)...] : []
+        var text = scheme + "://"
+        if afterScheme.starts(with: [ASCII.slash, ASCII.slash]) {
+            let authority = afterScheme.dropFirst(2)
+            let end = authority.firstIndex { $0 == ASCII.slash || $0 == ASCII.question || $0 == ASCII.hash } ?? authority.endIndex
+            text += String(decoding: authority[..<end], as: UTF8.self)
+        } else if let first = afterScheme.first, first != ASCII.slash, first != ASCII.question, first != ASCII.hash {
+            throw PathwayError(.invalidBaseURL, phase: .encode, text: base.absoluteString, expected: "a URL with a hierarchical path")
+        }
+        guard let url = URL(string: text + path) else {
+            throw PathwayError(.invalidBaseURL, phase: .encode, text: base.absoluteString, expected: "a URL with a valid authority")
+        }
+        return url
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A deep-link router: registrations of typed and path-only routes, and dispatch of URLs to
+/// the best one (SPEC: DISP-1 to DISP-8).
+///
+/// ```swift
+/// var router = Pathways()
+/// router.register(host: "example.com", ProductRoute.self) { route, query in
+///     navigateToProduct(id: route.productID, campaign: query["campaign"])
+/// }
+/// router.register(host: "example.com", path: "/settings") { query in showSettings() }
+/// let handled = try router.handle(url)
+/// ```
+///
+/// Registration compiles routes into a table whose lookup cost does not grow with the number
+/// of routes. Which registration wins never depends on the order of registration, except
+/// between registrations that are equal in every respect (PREC-1 to PREC-7).
+///
+/// > Important: A deep link can come from any web page or app. Pathways rejects malformed
+/// > URLs, userinfo, dot segments and control characters, but a value that reaches a handler
+/// > is still untrusted input: check tokens and permissions before acting on them.
+public struct Pathways: Sendable {
+    /// What a registration runs.
+    enum Handler: Sendable {
+        /// A path-only handler.
+        case path(@MainActor @Sendable (RouteParameters) -> Void)
+        /// A typed handler, wrapped to decode its route from the captured values first.
+        case typed(@MainActor @Sendable ([String], RouteParameters) throws(PathwayError) -> Void)
+    }
+
+    /// A registration's handler and options, as stored in the table.
+    struct Entry: Sendable {
+        let handler: Handler
+        let supportsFragmentParameters: Bool
+    }
+
+    /// Schemes whose authority is read as the first path component, lower-cased.
+    public let customSchemes: Set<String>
+    /// The limits a URL must fit.
+    public let limits: PathwayLimits
+    /// Registrations that `register` refused because their pattern or host was invalid, in order.
+    ///
+    /// In debug builds `register` also stops at an assertion; use the throwing `tryRegister`
+    /// variants to handle these errors yourself.
+    public internal(set) var registrationErrors: [PathwayError] = []
+
+    var table = RouteTable<Entry>()
+    private let schemeBytes: [[UInt8]]
+
+    /// Creates an empty router.
+    ///
+    /// ```swift
+    /// var router = Pathways(customSchemes: ["myapp"])
+    /// router.register(ProductRoute.self) { route, _ in }  // myapp://products/42 reaches ProductRoute
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - customSchemes: Schemes whose URLs put the first path component where a host would be.
+    ///     For these schemes `myapp://products/42`, `myapp:///products/42` and
+    ///     `myapp:/products/42` all have the path `/products/42` and no host (SCHEME-1 to
+    ///     SCHEME-4). Scheme names compare case-insensitively.
+    ///   - limits: The limits a URL must fit.
+    public init(customSchemes: Set<String> = [], limits: PathwayLimits = .default) {
+        self.customSchemes = Set(customSchemes.map { $0.lowercased() })
+        self.limits = limits
+        self.schemeBytes = self.customSchemes.map { Array($0.utf8) }
+        for scheme in self.customSchemes where !Self.isValidScheme(scheme) {
+            registrationErrors.append(
+                PathwayError(.invalidScheme, phase: .registration, text: scheme, expected: "a letter followed by letters, digits, '+', '-' or '.'"))
+        }
+    }
+
+    // MARK: - Dispatch
+
+    /// Runs the handler of the best registration that matches `url` and can decode it.
+    ///
+    /// Foundation's `URL` may already have rewritten invalid input before Pathways sees it (it
+    /// re-escapes every `%` of a path holding `%ZZ`); ``handle(_:)-(String)`` reads the exact
+    /// text instead.
+    ///
+    /// - Parameter url: The URL to route.
+    /// - Returns: `true` when a handler ran; `false` when no registration matches.
+    /// - Throws: ``PathwayError`` when the URL is malformed or over a limit (match phase), or
+    ///   when registrations matched but every typed one failed to decode and no other
+    ///   registration took the URL (the failure of the best candidate, DISP-4).
+    @MainActor
+    @discardableResult
+    public func handle(_ url: URL) throws(PathwayError) -> Bool {
+        try handle(url.absoluteString)
+    }
+
+    /// Runs the handler of the best registration that matches the URL text.
+    ///
+    /// - Parameter urlString: The text of an absolute URL.
+    /// - Returns: `true` when a handler ran; `false` when no registration matches.
+    /// - Throws: ``PathwayError``, as ``handle(_:)-(URL)``.
+    @MainActor
+    @discardableResult
+    public func handle(_ urlString: String) throws(PathwayError) -> Bool {
+        try urlString.withUTF8Bytes { bytes throws(PathwayError) in try dispatch(bytes) }
+    }
+
+    @MainActor
+    private func dispatch(_ bytes: UnsafeBufferPointer<UInt8>) throws(PathwayError) -> Bool {
+        let parts = try URLReader(bytes: bytes, customSchemes: schemeBytes, limits: limits).readAbsolute()
+        var handled = false
+        var firstFailure: PathwayError?
+        var query: [RouteParameters.Item]?
+        table.forEachMatch(in: bytes, parts) { routeIndex in
+            let route = table.routes[routeIndex]
+            let values = PatternMatch.captures(of: route.pattern, bytes, parts)
+            let queryItems = query ?? RouteParameters.items(in: bytes, parts.query)
+            query = queryItems
+            let parameters = RouteParameters(
+                captures: zip(route.pattern.placeholders, values).map { RouteParameters.Item(name: $0.name, value: $1) },
+                query: queryItems,
+                fragment: route.entry.supportsFragmentParameters ? RouteParameters.items(in: bytes, parts.fragmentParameters) : [])
+            switch route.entry.handler {
+            case .path(let handler):
+                handler(parameters)
+                handled = true
+                return false
+            case .typed(let handler):
+                do throws(PathwayError) {
+                    try handler(values, parameters)
+                    handled = true
+                    return false
+                } catch {
+                    if firstFailure == nil { firstFailure = error }
+                    return true
+                }
+            }
+        }
+        if !handled, let firstFailure { throw firstFailure }
+        return handled
+    }
+
+    // MARK: - Validation
+
+    static func isValidScheme(_ scheme: String) -> Bool {
+        guard let first = scheme.utf8.first, ASCII.isAlpha(first) else { return false }
+        return scheme.utf8.allSatisfy { ASCII.isAlpha($0) || ASCII.isDigit($0) || $0 == ASCII.plus || $0 == ASCII.minus || $0 == ASCII.dot }
+    }
+
+    /// Checks a registered host and returns its lower-cased bytes (HOST-1 to HOST-3).
+    static func hostBytes(_ host: String) throws(PathwayError) -> [UInt8] {
+        let bytes = Array(host.utf8)
+        func invalid(_ expected: String) -> PathwayError {
+            PathwayError(.invalidHost, phase: .registration, text: host, expected: expected)
+        }
+        guard !bytes.isEmpty else { throw invalid("a non-empty host; omit `host:` to accept any host") }
+        if bytes.first == ASCII.openBracket {
+            guard bytes.last == ASCII.closeBracket, bytes.count > 2,
+                bytes.dropFirst().dropLast().allSatisfy({ ASCII.isHexDigit($0) || $0 == ASCII.colon || $0 == ASCII.dot })
+            else { throw invalid("an IPv6 literal such as [::1]") }
+        } else {
+            guard bytes.allSatisfy({ ASCII.isAlpha($0) || ASCII.isDigit($0) || $0 == ASCII.minus || $0 == ASCII.dot }),
+                bytes.first != ASCII.dot, bytes.last != ASCII.dot
+            else { throw invalid("a host name of ASCII letters, digits, '-' and '.', without a port or a trailing dot") }
+        }
+        return bytes.map(ASCII.lowercased)
+    }
+}

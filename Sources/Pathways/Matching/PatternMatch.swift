@@ -1,0 +1,32 @@
+/// Matching one pattern against one URL, outside a route table: what ``PathwayDecoder`` needs.
+enum PatternMatch {
+    /// Whether `pattern` covers every component of the URL's path and its fragment route, if any
+    /// (DEC-2).
+    static func matchesExactly(_ pattern: PathPattern, _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> Bool {
+        guard pattern.components.count == parts.components.count else { return false }
+        for (index, range) in parts.components.enumerated() {
+            let component = UnsafeBufferPointer(rebasing: bytes[range])
+            switch pattern.components[index] {
+            case .placeholder:
+                if component.isEmpty { return false }
+            case .literal:
+                let order = pattern.literalBytes[index].withUnsafeBufferPointer {
+                    PercentDecoding.compare(encoded: component, decoded: $0)
+                }
+                if order != 0 { return false }
+            }
+        }
+        guard let fragmentRoute = pattern.fragmentRouteBytes else { return true }
+        guard let urlRoute = parts.fragmentRoute else { return false }
+        return fragmentRoute.withUnsafeBufferPointer {
+            PercentDecoding.compare(encoded: UnsafeBufferPointer(rebasing: bytes[urlRoute]), decoded: $0) == 0
+        }
+    }
+
+    /// The decoded values of the pattern's placeholders, in order; the pattern has matched.
+    static func captures(of pattern: PathPattern, _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> [String] {
+        pattern.placeholders.map { placeholder in
+            RouteParameters.decodeValidated(bytes, parts.components[placeholder.componentIndex])
+        }
+    }
+}

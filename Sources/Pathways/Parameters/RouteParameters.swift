@@ -1,0 +1,96 @@
+/// What a handler receives besides its typed route: captured placeholder values, query
+/// parameters and, for registrations that opted in, fragment parameters (SPEC: QUERY-1 to
+/// QUERY-7, FRAG-4 to FRAG-6).
+///
+/// Every name and value is percent-decoded exactly once; `+` stays `+`.
+///
+/// ```swift
+/// // https://example.com/products/42?campaign=spring&campaign=summer
+/// router.register(host: "example.com", path: "/products/:id") { parameters in
+///     parameters.capture("id")              // "42"
+///     parameters["campaign"]                // "spring": the first value wins
+///     parameters.values(named: "campaign")  // ["spring", "summer"]
+/// }
+/// ```
+public struct RouteParameters: Sendable, Hashable {
+    /// One decoded name and value.
+    public struct Item: Sendable, Hashable {
+        /// The decoded name.
+        public let name: String
+        /// The decoded value; empty for `name` and `name=`.
+        public let value: String
+
+        /// Creates an item.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The placeholders' decoded values, in the pattern's order.
+    public let captures: [Item]
+    /// The query's parameters, in URL order, duplicates kept.
+    public let query: [Item]
+    /// The fragment's parameters (after `#route?`), in URL order; empty unless the registration
+    /// opted in with `supportFragmentParams: true`.
+    public let fragment: [Item]
+
+    /// Creates parameters, for example to call a handler from a test.
+    public init(captures: [Item] = [], query: [Item] = [], fragment: [Item] = []) {
+        self.captures = captures
+        self.query = query
+        self.fragment = fragment
+    }
+
+    /// The first value of the named parameter, looking in the query first and then in the
+    /// fragment; `nil` when neither has it.
+    ///
+    /// - Parameter name: The decoded parameter name, compared byte for byte.
+    public subscript(name: String) -> String? {
+        Self.first(named: name, in: query) ?? Self.first(named: name, in: fragment)
+    }
+
+    /// Every value of the named parameter: the query's, then the fragment's, in URL order.
+    public func values(named name: String) -> [String] {
+        (query + fragment).filter { Self.same($0.name, name) }.map(\.value)
+    }
+
+    /// The decoded value captured by the named placeholder, or `nil` when the pattern has none.
+    public func capture(_ name: String) -> String? {
+        Self.first(named: name, in: captures)
+    }
+
+    private static func first(named name: String, in items: [Item]) -> String? {
+        items.first { same($0.name, name) }?.value
+    }
+
+    /// Byte-wise equality: `String ==` would equate NFC and NFD spellings (QUERY-3).
+    private static func same(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.elementsEqual(rhs.utf8)
+    }
+}
+
+extension RouteParameters {
+    /// Decodes the validated `name=value&...` text in `range` into items.
+    static func items(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>?) -> [Item] {
+        guard let range else { return [] }
+        var items: [Item] = []
+        ParameterScanner.forEachPair(in: bytes, range) { name, value in
+            items.append(Item(name: decodeValidated(bytes, name), value: decodeValidated(bytes, value)))
+            return true
+        }
+        return items
+    }
+
+    /// Decodes text the ``URLReader`` has already validated.
+    static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        var decodedLength = 0
+        var index = 0
+        while index < slice.count {
+            index += slice[index] == ASCII.percent ? 3 : 1
+            decodedLength += 1
+        }
+        return PercentDecoding.decode(slice, decodedLength: decodedLength)
+    }
+}

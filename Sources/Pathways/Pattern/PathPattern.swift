@@ -1,0 +1,210 @@
+/// A parsed and validated route pattern such as `/teams/:team_id/members/:member_id`.
+///
+/// A pattern is a path of literal components and `:name` placeholders, optionally followed by
+/// `#` and a literal fragment route (SPEC: PAT-1 to PAT-12). Literals may use percent-escapes,
+/// which are decoded once: `/caf%C3%A9` and `/café` are the same pattern.
+///
+/// ```swift
+/// let pattern = try PathPattern("/teams/:team_id/members/:member_id")
+/// pattern.placeholderNames  // ["team_id", "member_id"]
+/// ```
+///
+/// Registration validates patterns too; build a `PathPattern` yourself to check one up front,
+/// for example in a unit test over all of your routes.
+public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
+    /// One component of a pattern's path.
+    public enum Component: Sendable, Hashable {
+        /// Text that the URL's component must equal after percent-decoding.
+        case literal(String)
+        /// A named placeholder that captures one non-empty component.
+        case placeholder(String)
+    }
+
+    /// The pattern as written.
+    public let text: String
+    /// The path's components, in order. The root pattern `/` has none.
+    public let components: [Component]
+    /// The decoded fragment route after `#`, if the pattern has one.
+    public let fragmentRoute: String?
+
+    /// Each literal's decoded UTF-8 bytes, parallel to `components` (empty for placeholders).
+    let literalBytes: [[UInt8]]
+    /// The path as Pathways prints it: literals re-encoded canonically, placeholders as `nil`.
+    let encodedLiterals: [String?]
+    /// The fragment route, percent-encoded canonically.
+    let encodedFragmentRoute: String?
+    /// The fragment route's decoded UTF-8 bytes.
+    let fragmentRouteBytes: [UInt8]?
+    /// For each placeholder, in order, its name and the index of its component.
+    let placeholders: [(name: String, componentIndex: Int)]
+
+    /// The names of the placeholders, in order.
+    public var placeholderNames: [String] { placeholders.map(\.name) }
+
+    public var description: String { text }
+
+    /// Parses and validates a pattern.
+    ///
+    /// ```swift
+    /// try PathPattern("/products/:id")        // fine
+    /// try PathPattern("products/:id")         // throws .patternMissingLeadingSlash
+    /// try PathPattern("/a/:id/b/:id")         // throws .duplicatePlaceholderName
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The pattern.
+    ///   - limits: The limits a pattern must fit; the same that URLs must fit.
+    /// - Throws: ``PathwayError`` in the ``PathwayError/Phase/pattern`` phase, naming the offending
+    ///   component and its byte offset.
+    public init(_ text: String, limits: PathwayLimits = .default) throws(PathwayError) {
+        var parser = PatternParser(text: text, limits: limits)
+        try parser.parse()
+        self.text = text
+        self.components = parser.components
+        self.fragmentRoute = parser.fragmentRoute
+        self.literalBytes = parser.literalBytes
+        self.encodedLiterals = parser.encodedLiterals
+        self.encodedFragmentRoute = parser.fragmentRoute.map(PercentEncoding.encode)
+        self.fragmentRouteBytes = parser.fragmentRoute.map { Array($0.utf8) }
+        self.placeholders = parser.placeholders
+    }
+
+    public static func == (lhs: PathPattern, rhs: PathPattern) -> Bool {
+        lhs.components == rhs.components && lhs.fragmentRoute == rhs.fragmentRoute
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
+        hasher.combine(fragmentRoute)
+    }
+}
+
+/// Reads pattern text component by component, on UTF-8 bytes.
+private struct PatternParser {
+    let text: String
+    let limits: PathwayLimits
+    var components: [PathPattern.Component] = []
+    var literalBytes: [[UInt8]] = []
+    var encodedLiterals: [String?] = []
+    var placeholders: [(name: String, componentIndex: Int)] = []
+    var fragmentRoute: String?
+
+    init(text: String, limits: PathwayLimits) {
+        self.text = text
+        self.limits = limits
+    }
+
+    mutating func parse() throws(PathwayError) {
+        let bytes = Array(text.utf8)
+        guard bytes.first == ASCII.slash else {
+            throw error(.patternMissingLeadingSlash, offset: 0, text: text, expected: "a pattern starting with '/'")
+        }
+        var pathEnd = bytes.count
+        if let hash = bytes.firstIndex(of: ASCII.hash) {
+            pathEnd = hash
+            try parseFragmentRoute(bytes, from: hash + 1)
+        }
+        // A single trailing slash is allowed and means nothing (PAT-3); "/" alone is the root.
+        if pathEnd > 1, bytes[pathEnd - 1] == ASCII.slash { pathEnd -= 1 }
+        guard pathEnd > 1 else { return }
+        var start = 1
+        while start <= pathEnd {
+            let end = bytes[start..<pathEnd].firstIndex(of: ASCII.slash) ?? pathEnd
+            try parseComponent(bytes, start..<end)
+            start = end + 1
+        }
+    }
+
+    private mutating func parseComponent(_ bytes: [UInt8], _ range: Range<Int>) throws(PathwayError) {
+        guard components.count < limits.maxPathComponents else {
+            throw error(.tooManyComponents, offset: range.lowerBound, expected: "at most \(limits.maxPathComponents) components")
+        }
+        guard !range.isEmpty else {
+            throw error(.patternEmptyComponent, offset: range.lowerBound, expected: "text between '/' separators")
+        }
+        if bytes[range.lowerBound] == ASCII.colon {
+            try parsePlaceholder(bytes, range.lowerBound + 1..<range.upperBound)
+        } else {
+            try parseLiteral(bytes, range)
+        }
+    }
+
+    private mutating func parsePlaceholder(_ bytes: [UInt8], _ range: Range<Int>) throws(PathwayError) {
+        let name = String(decoding: bytes[range], as: UTF8.self)
+        guard !range.isEmpty else {
+            throw error(.emptyPlaceholderName, offset: range.lowerBound - 1, expected: "a name after ':'")
+        }
+        for index in range {
+            let byte = bytes[index]
+            let valid = ASCII.isAlpha(byte) || byte == ASCII.underscore || (index > range.lowerBound && ASCII.isDigit(byte))
+            guard valid else {
+                throw error(
+                    .invalidPlaceholderName, offset: index, text: name,
+                    expected: "a letter or '_' followed by letters, digits or '_'")
+            }
+        }
+        guard !placeholders.contains(where: { $0.name == name }) else {
+            throw PathwayError(
+                .duplicatePlaceholderName, phase: .pattern, placeholder: name, text: name,
+                expected: "each placeholder name once", offset: range.lowerBound - 1, input: text)
+        }
+        placeholders.append((name, components.count))
+        components.append(.placeholder(name))
+        literalBytes.append([])
+        encodedLiterals.append(nil)
+    }
+
+    private mutating func parseLiteral(_ bytes: [UInt8], _ range: Range<Int>) throws(PathwayError) {
+        for index in range {
+            let byte = bytes[index]
+            // Non-ASCII bytes come from a Swift String and are valid UTF-8; they stand for themselves.
+            guard byte >= 0x80 || byte == ASCII.percent || (ASCII.isPathCharacter(byte) && byte != ASCII.colon) else {
+                throw error(
+                    .invalidLiteral, offset: index, text: String(decoding: bytes[range], as: UTF8.self),
+                    expected: "letters, digits, '-._~!$&'()*+,;=@' or percent-escapes; ':' only to start a placeholder")
+            }
+        }
+        let decoded = try decode(bytes, range)
+        let decodedBytes = Array(decoded.utf8)
+        if decodedBytes == [ASCII.dot] || decodedBytes == [ASCII.dot, ASCII.dot] {
+            throw error(.patternDotSegment, offset: range.lowerBound, text: decoded, expected: "a component other than '.' or '..'")
+        }
+        components.append(.literal(decoded))
+        literalBytes.append(decodedBytes)
+        encodedLiterals.append(PercentEncoding.encode(decoded))
+    }
+
+    private mutating func parseFragmentRoute(_ bytes: [UInt8], from start: Int) throws(PathwayError) {
+        let range = start..<bytes.count
+        let routeText = String(decoding: bytes[range], as: UTF8.self)
+        guard !range.isEmpty, bytes[start] != ASCII.colon else {
+            throw error(.invalidFragmentRoute, offset: start, text: routeText, expected: "literal text after '#'")
+        }
+        for index in range {
+            let byte = bytes[index]
+            guard byte >= 0x80 || byte == ASCII.percent || (ASCII.isQueryCharacter(byte) && byte != ASCII.question) else {
+                throw error(
+                    .invalidFragmentRoute, offset: index, text: routeText,
+                    expected: "letters, digits, '-._~!$&'()*+,;=:@/' or percent-escapes; no '?' or '#'")
+            }
+        }
+        fragmentRoute = try decode(bytes, range)
+    }
+
+    private func decode(_ bytes: [UInt8], _ range: Range<Int>) throws(PathwayError) -> String {
+        let decoded: String
+        do {
+            decoded = try PercentDecoding.decoded(String(decoding: bytes[range], as: UTF8.self))
+        } catch {
+            throw self.error(error.code, offset: range.lowerBound + error.offset, text: String(decoding: bytes[range], as: UTF8.self))
+        }
+        guard decoded.utf8.count <= limits.maxComponentLength else {
+            throw self.error(.componentTooLong, offset: range.lowerBound, expected: "at most \(limits.maxComponentLength) bytes")
+        }
+        return decoded
+    }
+
+    private func error(_ code: PathwayError.Code, offset: Int, text: String? = nil, expected: String? = nil) -> PathwayError {
+        PathwayError(code, phase: .pattern, text: text, expected: expected, offset: offset, input: self.text)
+    }
+}

@@ -1,0 +1,134 @@
+/// Percent-decoding of one component: escapes are decoded exactly once, the result must be
+/// valid UTF-8 without control characters (SPEC: PCT-1 to PCT-5).
+enum PercentDecoding {
+    /// Why a span of text could not be decoded, with the byte offset inside the span.
+    struct Failure: Error {
+        let code: PathwayError.Code
+        let offset: Int
+    }
+
+    /// Checks that `bytes` is well-formed percent-encoded text and returns its decoded length.
+    ///
+    /// Rules: every `%` starts a two-hex-digit escape; the decoded bytes form valid UTF-8
+    /// (no overlong forms, no surrogates, nothing above U+10FFFF); no decoded scalar is a
+    /// C0 control, DEL or a C1 control. Raw bytes are not checked against any character
+    /// class here; callers do that for their own context.
+    static func validate(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> Int {
+        var reader = DecodingReader(bytes)
+        var decodedLength = 0
+        while let lead = try reader.next() {
+            decodedLength += 1
+            let start = reader.lastStart
+            let continuationCount: Int
+            var minimum: UInt32
+            var scalar: UInt32
+            switch lead {
+            case 0x00...0x1F, 0x7F:
+                throw Failure(code: .controlCharacter, offset: start)
+            case 0x00...0x7F:
+                continue
+            case 0xC2...0xDF:
+                continuationCount = 1; minimum = 0x80; scalar = UInt32(lead & 0x1F)
+            case 0xE0...0xEF:
+                continuationCount = 2; minimum = 0x800; scalar = UInt32(lead & 0x0F)
+            case 0xF0...0xF4:
+                continuationCount = 3; minimum = 0x10000; scalar = UInt32(lead & 0x07)
+            default:
+                throw Failure(code: .invalidUTF8, offset: start)
+            }
+            for _ in 0..<continuationCount {
+                guard let byte = try reader.next(), byte & 0xC0 == 0x80 else {
+                    throw Failure(code: .invalidUTF8, offset: start)
+                }
+                decodedLength += 1
+                scalar = scalar << 6 | UInt32(byte & 0x3F)
+            }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+                throw Failure(code: .invalidUTF8, offset: start)
+            }
+            if (0x80...0x9F).contains(scalar) {
+                throw Failure(code: .controlCharacter, offset: start)
+            }
+        }
+        return decodedLength
+    }
+
+    /// Decodes text that ``validate(_:)`` accepted.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, decodedLength: Int) -> String {
+        if decodedLength == bytes.count {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(unsafeUninitializedCapacity: decodedLength) { output in
+            var written = 0
+            var index = 0
+            while index < bytes.count, written < output.count {
+                let byte = bytes[index]
+                if byte == ASCII.percent, index + 2 < bytes.count {
+                    output[written] = ASCII.hexValue(bytes[index + 1]) << 4 | ASCII.hexValue(bytes[index + 2])
+                    index += 3
+                } else {
+                    output[written] = byte
+                    index += 1
+                }
+                written += 1
+            }
+            return written
+        }
+    }
+
+    /// Validates and decodes in one call.
+    static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
+        let length = try validate(bytes)
+        return decode(bytes, decodedLength: length)
+    }
+
+    /// Validates and decodes a `String`.
+    static func decoded(_ text: String) throws(Failure) -> String {
+        try text.withUTF8Bytes { bytes throws(Failure) in try decoded(bytes) }
+    }
+
+    /// Compares the decoded form of well-formed percent-encoded `encoded` with `decoded` bytes,
+    /// without allocating.
+    static func compare(encoded: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0
+        var other = 0
+        while index < encoded.count {
+            let byte: UInt8
+            if encoded[index] == ASCII.percent, index + 2 < encoded.count {
+                byte = ASCII.hexValue(encoded[index + 1]) << 4 | ASCII.hexValue(encoded[index + 2])
+                index += 3
+            } else {
+                byte = encoded[index]
+                index += 1
+            }
+            guard other < decoded.count else { return 1 }
+            if byte != decoded[other] { return byte < decoded[other] ? -1 : 1 }
+            other += 1
+        }
+        return other == decoded.count ? 0 : -1
+    }
+}
+
+/// Reads decoded bytes one at a time from percent-encoded text, reporting malformed escapes.
+private struct DecodingReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var lastStart = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    mutating func next() throws(PercentDecoding.Failure) -> UInt8? {
+        guard index < bytes.count else { return nil }
+        lastStart = index
+        let byte = bytes[index]
+        guard byte == ASCII.percent else {
+            index += 1
+            return byte
+        }
+        guard index + 2 < bytes.count, ASCII.isHexDigit(bytes[index + 1]), ASCII.isHexDigit(bytes[index + 2]) else {
+            throw PercentDecoding.Failure(code: .malformedPercentEncoding, offset: index)
+        }
+        index += 3
+        return ASCII.hexValue(bytes[index - 2]) << 4 | ASCII.hexValue(bytes[index - 1])
+    }
+}

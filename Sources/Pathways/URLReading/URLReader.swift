@@ -1,0 +1,281 @@
+/// The parts of a URL that routing needs, as byte ranges into the URL's UTF-8 text.
+///
+/// Every range has been validated by ``URLReader``: raw characters are allowed in their
+/// position, percent-escapes are well formed and decode to UTF-8 without control characters,
+/// no path component is a dot segment, and every limit holds (SPEC: URL-1 to URL-12).
+struct URLParts {
+    /// The host, as written (not decoded, not case-folded); `nil` without an authority or for a
+    /// custom scheme, whose authority is read as the first path component.
+    var host: Range<Int>?
+    /// The path's components, still percent-encoded, after canonicalization (CANON-1 to CANON-4).
+    var components: [Range<Int>] = []
+    /// The query after `?`, without the `?`.
+    var query: Range<Int>?
+    /// The fragment's route part: the fragment up to its first `?`.
+    var fragmentRoute: Range<Int>?
+    /// The fragment's parameters: the fragment after its first `?`.
+    var fragmentParameters: Range<Int>?
+}
+
+/// Reads a URL's text into ``URLParts``, rejecting anything malformed with a specific error.
+///
+/// The reader never relies on Foundation's decoded views: it splits the raw path on `/` first
+/// and only then checks each component's percent-escapes, so `%2F` stays inside its component.
+struct URLReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let customSchemes: [[UInt8]]
+    let limits: PathwayLimits
+
+    /// Reads an absolute URL: `scheme ":" ["//" authority] path ["?" query] ["#" fragment]`.
+    func readAbsolute() throws(PathwayError) -> URLParts {
+        try checkLength()
+        guard let schemeEnd = schemeEnd() else {
+            throw failure(.malformedURL, at: 0, expected: "an absolute URL starting with a scheme such as 'https:'")
+        }
+        let isCustomScheme = customSchemes.contains { scheme in
+            scheme.count == schemeEnd && zip(scheme, bytes[0..<schemeEnd]).allSatisfy { $0 == ASCII.lowercased($1) }
+        }
+        var parts = URLParts()
+        var index = schemeEnd + 1
+        let hasAuthority = index + 1 < bytes.count && bytes[index] == ASCII.slash && bytes[index + 1] == ASCII.slash
+        if hasAuthority {
+            let authority = (index + 2)..<delimiterIndex(from: index + 2, stoppingAt: [ASCII.slash, ASCII.question, ASCII.hash])
+            index = authority.upperBound
+            if let at = bytes[authority].firstIndex(of: ASCII.at) {
+                throw failure(.userinfoNotAllowed, at: at, expected: "a URL without 'user@' before the host")
+            }
+            if isCustomScheme {
+                if !authority.isEmpty { try appendComponent(authority, to: &parts) }
+            } else {
+                parts.host = try readHost(authority)
+            }
+        }
+        let pathEnd = delimiterIndex(from: index, stoppingAt: [ASCII.question, ASCII.hash])
+        if !hasAuthority, index >= pathEnd || bytes[index] != ASCII.slash {
+            throw failure(.unroutableURL, at: index, expected: "a path starting with '/' or an authority after '//'")
+        }
+        try readPath(index..<pathEnd, into: &parts)
+        try readQueryAndFragment(from: pathEnd, into: &parts)
+        return parts
+    }
+
+    /// Reads a path reference: `"/" path ["?" query] ["#" fragment]`, as ``PathwayEncoder`` writes.
+    func readPathReference() throws(PathwayError) -> URLParts {
+        try checkLength()
+        guard bytes.first == ASCII.slash else {
+            throw failure(.malformedURL, at: 0, expected: "a path starting with '/'")
+        }
+        var parts = URLParts()
+        let pathEnd = delimiterIndex(from: 0, stoppingAt: [ASCII.question, ASCII.hash])
+        try readPath(0..<pathEnd, into: &parts)
+        try readQueryAndFragment(from: pathEnd, into: &parts)
+        return parts
+    }
+
+    // MARK: - Structure
+
+    private func checkLength() throws(PathwayError) {
+        guard bytes.count <= limits.maxURLLength else {
+            throw failure(.urlTooLong, at: limits.maxURLLength, expected: "at most \(limits.maxURLLength) bytes")
+        }
+    }
+
+    /// The index of the `:` ending a valid scheme, or `nil`.
+    private func schemeEnd() -> Int? {
+        guard let first = bytes.first, ASCII.isAlpha(first) else { return nil }
+        for index in 1..<bytes.count {
+            let byte = bytes[index]
+            if byte == ASCII.colon { return index }
+            guard ASCII.isAlpha(byte) || ASCII.isDigit(byte) || byte == ASCII.plus || byte == ASCII.minus || byte == ASCII.dot else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private func delimiterIndex(from start: Int, stoppingAt delimiters: [UInt8]) -> Int {
+        var index = start
+        while index < bytes.count, !delimiters.contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// Validates `host[:port]` and returns the host's range (brackets included for IP literals).
+    private func readHost(_ authority: Range<Int>) throws(PathwayError) -> Range<Int> {
+        var hostEnd = authority.upperBound
+        if authority.first.map({ bytes[$0] }) == ASCII.openBracket {
+            guard let close = bytes[authority].firstIndex(of: ASCII.closeBracket) else {
+                throw failure(.malformedURL, at: authority.lowerBound, expected: "']' closing the IP literal")
+            }
+            for index in (authority.lowerBound + 1)..<close {
+                let byte = bytes[index]
+                guard ASCII.isHexDigit(byte) || byte == ASCII.colon || byte == ASCII.dot else {
+                    throw failure(.invalidCharacter, at: index, expected: "hexadecimal digits, ':' or '.' in an IP literal")
+                }
+            }
+            hostEnd = close + 1
+            guard hostEnd == authority.upperBound || bytes[hostEnd] == ASCII.colon else {
+                throw failure(.malformedURL, at: hostEnd, expected: "':' and a port, or the end of the authority")
+            }
+        } else if let colon = bytes[authority].lastIndex(of: ASCII.colon) {
+            hostEnd = colon
+        }
+        for index in (hostEnd < authority.upperBound ? hostEnd + 1 : hostEnd)..<authority.upperBound {
+            guard ASCII.isDigit(bytes[index]) else {
+                throw failure(.malformedURL, at: index, expected: "a port of digits after ':'")
+            }
+        }
+        let host = authority.lowerBound..<hostEnd
+        if bytes[host].first != ASCII.openBracket {
+            for index in host {
+                let byte = bytes[index]
+                guard ASCII.isUnreserved(byte) || ASCII.isSubDelimiter(byte) || byte == ASCII.percent else {
+                    throw failure(.invalidCharacter, at: index, expected: "a host of letters, digits, '-', '.' or escapes")
+                }
+            }
+        }
+        return host
+    }
+
+    // MARK: - Path
+
+    /// Splits the path on raw `/` and validates each component (CANON-1 to CANON-4, URL-5).
+    private func readPath(_ path: Range<Int>, into parts: inout URLParts) throws(PathwayError) {
+        guard !path.isEmpty else { return }
+        var end = path.upperBound
+        // One trailing slash is not a component (CANON-2).
+        if end - path.lowerBound > 1, bytes[end - 1] == ASCII.slash { end -= 1 }
+        guard end - path.lowerBound > 1 else { return }
+        var start = path.lowerBound + 1
+        while start <= end {
+            var componentEnd = start
+            while componentEnd < end, bytes[componentEnd] != ASCII.slash { componentEnd += 1 }
+            try appendComponent(start..<componentEnd, to: &parts)
+            start = componentEnd + 1
+        }
+    }
+
+    private func appendComponent(_ range: Range<Int>, to parts: inout URLParts) throws(PathwayError) {
+        guard parts.components.count < limits.maxPathComponents else {
+            throw failure(.tooManyComponents, at: range.lowerBound, expected: "at most \(limits.maxPathComponents) path components")
+        }
+        for index in range where !(ASCII.isPathCharacter(bytes[index]) || bytes[index] == ASCII.percent) {
+            throw failure(.invalidCharacter, at: index, expected: "a path character or a percent-escape")
+        }
+        let decodedLength = try validateText(range)
+        if decodedLength <= 2, isDotSegment(range) {
+            throw failure(.dotSegment, at: range.lowerBound, expected: "a component other than '.' or '..' (raw or encoded)")
+        }
+        parts.components.append(range)
+    }
+
+    private func isDotSegment(_ range: Range<Int>) -> Bool {
+        var dots = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == ASCII.dot {
+                index += 1
+            } else if bytes[index] == ASCII.percent, index + 2 < range.upperBound, bytes[index + 1] == UInt8(ascii: "2"),
+                ASCII.lowercased(bytes[index + 2]) == UInt8(ascii: "e")
+            {
+                index += 3
+            } else {
+                return false
+            }
+            dots += 1
+        }
+        return dots == 1 || dots == 2
+    }
+
+    // MARK: - Query and fragment
+
+    private func readQueryAndFragment(from start: Int, into parts: inout URLParts) throws(PathwayError) {
+        var index = start
+        if index < bytes.count, bytes[index] == ASCII.question {
+            let end = delimiterIndex(from: index + 1, stoppingAt: [ASCII.hash])
+            parts.query = (index + 1)..<end
+            try validateParameters(index + 1..<end)
+            index = end
+        }
+        guard index < bytes.count, bytes[index] == ASCII.hash else { return }
+        let fragment = (index + 1)..<bytes.count
+        for position in fragment where !(ASCII.isQueryCharacter(bytes[position]) || bytes[position] == ASCII.percent) {
+            throw failure(.invalidCharacter, at: position, expected: "a fragment character or a percent-escape")
+        }
+        let routeEnd = bytes[fragment].firstIndex(of: ASCII.question) ?? fragment.upperBound
+        parts.fragmentRoute = fragment.lowerBound..<routeEnd
+        _ = try validateText(fragment.lowerBound..<routeEnd)
+        if routeEnd < fragment.upperBound {
+            parts.fragmentParameters = (routeEnd + 1)..<fragment.upperBound
+            try validateParameters(routeEnd + 1..<fragment.upperBound)
+        }
+    }
+
+    /// Validates `name=value&...` text: characters, escapes and limits (QUERY-1 to QUERY-6).
+    private func validateParameters(_ range: Range<Int>) throws(PathwayError) {
+        var count = 0
+        var error: PathwayError?
+        ParameterScanner.forEachPair(in: bytes, range) { name, value in
+            do throws(PathwayError) {
+                count += 1
+                guard count <= limits.maxParameters else {
+                    throw failure(.tooManyParameters, at: name.lowerBound, expected: "at most \(limits.maxParameters) parameters")
+                }
+                for index in name.lowerBound..<value.upperBound
+                where !(ASCII.isQueryCharacter(bytes[index]) || bytes[index] == ASCII.percent) {
+                    throw failure(.invalidCharacter, at: index, expected: "a query character or a percent-escape")
+                }
+                _ = try validateText(name)
+                _ = try validateText(value)
+                return true
+            } catch let failure {
+                error = failure
+                return false
+            }
+        }
+        if let error { throw error }
+    }
+
+    /// Checks escapes, UTF-8, control characters and the length limit; returns the decoded length.
+    private func validateText(_ range: Range<Int>) throws(PathwayError) -> Int {
+        let decodedLength: Int
+        do {
+            decodedLength = try PercentDecoding.validate(UnsafeBufferPointer(rebasing: bytes[range]))
+        } catch {
+            throw failure(error.code, at: range.lowerBound + error.offset, text: range)
+        }
+        guard decodedLength <= limits.maxComponentLength else {
+            throw failure(.componentTooLong, at: range.lowerBound, expected: "at most \(limits.maxComponentLength) decoded bytes")
+        }
+        return decodedLength
+    }
+
+    private func failure(_ code: PathwayError.Code, at offset: Int, text: Range<Int>? = nil, expected: String? = nil) -> PathwayError {
+        PathwayError(
+            code, phase: .match,
+            text: text.map { String(decoding: bytes[$0], as: UTF8.self) },
+            expected: expected, offset: offset,
+            input: String(decoding: bytes.prefix(512), as: UTF8.self))
+    }
+}
+
+/// Splits `name=value&name=value` text into pairs; empty pairs (`&&`) are skipped (QUERY-5).
+enum ParameterScanner {
+    /// Calls `body` with each pair's raw name and value ranges until it returns `false`.
+    /// A pair without `=` has an empty value range at its end.
+    static func forEachPair(
+        in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Range<Int>, Range<Int>) -> Bool
+    ) {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            while end < range.upperBound, bytes[end] != ASCII.ampersand { end += 1 }
+            if end > start {
+                let equals = bytes[start..<end].firstIndex(of: ASCII.equals)
+                let name = start..<(equals ?? end)
+                let value = (equals.map { $0 + 1 } ?? end)..<end
+                guard body(name, value) else { return }
+            }
+            start = end + 1
+        }
+    }
+}
