@@ -2,7 +2,7 @@
 ///
 /// Each placeholder's name is a coding key of the type. Properties can be `String`, `Bool`,
 /// any integer type, `Float`, `Double`, a `String`- or `Int`-backed enum, `UUID`, `Date`, or an
-/// `Optional` of these (SPEC: CODE-1 to CODE-9).
+/// `Optional` of these (SPEC: CODE-1 to CODE-4, SCALAR-1 to SCALAR-9).
 ///
 /// ```swift
 /// struct MemberRoute: Pathway {

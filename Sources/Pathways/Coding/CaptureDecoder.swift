@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It offers one keyed container whose keys are the placeholder names. Nested containers,
 /// unkeyed containers and super-decoders are refused with ``PathwayError/Code/unsupportedType``
-/// (CODE-7), so nested values and collections never reach a half-decoded state.
+/// (CODE-2), so nested values and collections never reach a half-decoded state.
 struct CaptureDecoder: Decoder {
     let pattern: PathPattern
     /// Decoded capture values, parallel to `pattern.placeholders`.
@@ -62,7 +62,7 @@ private struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProt
         return ScalarValue(text: values[index], placeholder: key.stringValue)
     }
 
-    /// A capture is never nil: a placeholder always holds a non-empty component (CODE-6).
+    /// A capture is never nil: a placeholder always holds a non-empty component (SCALAR-9).
     func decodeNil(forKey key: Key) throws -> Bool {
         _ = try capture(key)
         return false

@@ -3,7 +3,7 @@ import Foundation
 /// The `Encoder` that turns a typed route into the percent-encoded text of each placeholder.
 ///
 /// Only a keyed top-level container is supported; each key must name a placeholder and hold a
-/// scalar. Anything else is recorded as a ``PathwayError`` and reported after encoding (CODE-7,
+/// scalar. Anything else is recorded as a ``PathwayError`` and reported after encoding (CODE-2,
 /// ENC-1 to ENC-8).
 final class PathValueEncoder: Encoder {
     let pattern: PathPattern

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns URLs and paths into typed routes (SPEC: DEC-1 to DEC-6).
+/// Turns URLs and paths into typed routes (SPEC: DEC-1, DEC-2).
 ///
 /// The URL's path must match the type's pattern exactly; the host is not checked (that is the
 /// router's job). Each placeholder's component is percent-decoded once and parsed in its type's

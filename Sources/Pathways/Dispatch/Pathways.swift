@@ -1,7 +1,7 @@
 import Foundation
 
 /// A deep-link router: registrations of typed and path-only routes, and dispatch of URLs to
-/// the best one (SPEC: DISP-1 to DISP-8).
+/// the best one (SPEC: DISP-1 to DISP-6).
 ///
 /// ```swift
 /// var router = Pathways()
@@ -43,6 +43,11 @@ public struct Pathways: Sendable {
     /// In debug builds `register` also stops at an assertion; use the throwing `tryRegister`
     /// variants to handle these errors yourself.
     public internal(set) var registrationErrors: [PathwayError] = []
+    /// Whether `register` stops debug builds at an assertion when it refuses a registration.
+    ///
+    /// On by default, so that a typo in a pattern is found the first time the app runs. Tests
+    /// that check ``registrationErrors`` turn it off.
+    public var assertsOnInvalidRegistration = true
 
     var table = RouteTable<Entry>()
     private let schemeBytes: [[UInt8]]
@@ -57,8 +62,8 @@ public struct Pathways: Sendable {
     /// - Parameters:
     ///   - customSchemes: Schemes whose URLs put the first path component where a host would be.
     ///     For these schemes `myapp://products/42`, `myapp:///products/42` and
-    ///     `myapp:/products/42` all have the path `/products/42` and no host (SCHEME-1 to
-    ///     SCHEME-4). Scheme names compare case-insensitively.
+    ///     `myapp:/products/42` all have the path `/products/42` and no host (SCHEME-2 and
+    ///     SCHEME-3). Scheme names compare case-insensitively.
     ///   - limits: The limits a URL must fit.
     public init(customSchemes: Set<String> = [], limits: PathwayLimits = .default) {
         self.customSchemes = Set(customSchemes.map { $0.lowercased() })
@@ -142,7 +147,7 @@ public struct Pathways: Sendable {
         return scheme.utf8.allSatisfy { ASCII.isAlpha($0) || ASCII.isDigit($0) || $0 == ASCII.plus || $0 == ASCII.minus || $0 == ASCII.dot }
     }
 
-    /// Checks a registered host and returns its lower-cased bytes (HOST-1 to HOST-3).
+    /// Checks a registered host and returns its lower-cased bytes (HOST-3).
     static func hostBytes(_ host: String) throws(PathwayError) -> [UInt8] {
         let bytes = Array(host.utf8)
         func invalid(_ expected: String) -> PathwayError {

@@ -1,7 +1,7 @@
 /// Matching one pattern against one URL, outside a route table: what ``PathwayDecoder`` needs.
 enum PatternMatch {
     /// Whether `pattern` covers every component of the URL's path and its fragment route, if any
-    /// (DEC-2).
+    /// (DEC-1).
     static func matchesExactly(_ pattern: PathPattern, _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> Bool {
         guard pattern.components.count == parts.components.count else { return false }
         for (index, range) in parts.components.enumerated() {

@@ -9,7 +9,7 @@
 ///
 /// Each node sits at one depth, so a lookup visits each node at most once: the work is bounded
 /// by the URL's length times the table's width at each depth, and never backtracks into a
-/// subtree twice (LIM-6).
+/// subtree twice (LIM-5).
 struct RouteTable<Entry: Sendable>: Sendable {
     /// A registration as the table sees it.
     struct Route: Sendable {

@@ -1,6 +1,6 @@
 /// What a handler receives besides its typed route: captured placeholder values, query
 /// parameters and, for registrations that opted in, fragment parameters (SPEC: QUERY-1 to
-/// QUERY-7, FRAG-4 to FRAG-6).
+/// QUERY-7, FRAG-1 to FRAG-5).
 ///
 /// Every name and value is percent-decoded exactly once; `+` stays `+`.
 ///

@@ -1,7 +1,7 @@
 /// A parsed and validated route pattern such as `/teams/:team_id/members/:member_id`.
 ///
 /// A pattern is a path of literal components and `:name` placeholders, optionally followed by
-/// `#` and a literal fragment route (SPEC: PAT-1 to PAT-12). Literals may use percent-escapes,
+/// `#` and a literal fragment route (SPEC: PAT-1 to PAT-11). Literals may use percent-escapes,
 /// which are decoded once: `/caf%C3%A9` and `/café` are the same pattern.
 ///
 /// ```swift

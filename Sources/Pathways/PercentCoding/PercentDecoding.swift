@@ -7,14 +7,33 @@ enum PercentDecoding {
         let offset: Int
     }
 
+    /// The raw characters allowed besides `%`, by position in a URL (URL-6).
+    enum RawCharacters {
+        /// RFC 3986 `pchar`: unreserved, sub-delimiters, `:` and `@`.
+        case path
+        /// `pchar`, `/` and `?`: queries and fragments.
+        case query
+        /// Anything; the caller has checked the characters already.
+        case any
+
+        @inline(__always) func allows(_ byte: UInt8) -> Bool {
+            switch self {
+            case .path: ASCII.isPathCharacter(byte)
+            case .query: ASCII.isQueryCharacter(byte)
+            case .any: true
+            }
+        }
+    }
+
     /// Checks that `bytes` is well-formed percent-encoded text and returns its decoded length.
     ///
-    /// Rules: every `%` starts a two-hex-digit escape; the decoded bytes form valid UTF-8
-    /// (no overlong forms, no surrogates, nothing above U+10FFFF); no decoded scalar is a
-    /// C0 control, DEL or a C1 control. Raw bytes are not checked against any character
-    /// class here; callers do that for their own context.
-    static func validate(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> Int {
-        var reader = DecodingReader(bytes)
+    /// Rules, checked in one pass from left to right so that the first problem is the one
+    /// reported (ERR-3): every raw byte other than `%` is allowed by `raw`; every `%` starts a
+    /// two-hex-digit escape; the decoded bytes form valid UTF-8 (no overlong forms, no
+    /// surrogates, nothing above U+10FFFF); no decoded scalar is a C0 control, DEL or a C1
+    /// control.
+    static func validate(_ bytes: UnsafeBufferPointer<UInt8>, raw: RawCharacters = .any) throws(Failure) -> Int {
+        var reader = DecodingReader(bytes: bytes, raw: raw)
         var decodedLength = 0
         while let lead = try reader.next() {
             decodedLength += 1
@@ -112,16 +131,16 @@ enum PercentDecoding {
 /// Reads decoded bytes one at a time from percent-encoded text, reporting malformed escapes.
 private struct DecodingReader {
     let bytes: UnsafeBufferPointer<UInt8>
+    let raw: PercentDecoding.RawCharacters
     var index = 0
     var lastStart = 0
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     mutating func next() throws(PercentDecoding.Failure) -> UInt8? {
         guard index < bytes.count else { return nil }
         lastStart = index
         let byte = bytes[index]
         guard byte == ASCII.percent else {
+            guard raw.allows(byte) else { throw PercentDecoding.Failure(code: .invalidCharacter, offset: index) }
             index += 1
             return byte
         }

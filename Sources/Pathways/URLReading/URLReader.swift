@@ -2,12 +2,12 @@
 ///
 /// Every range has been validated by ``URLReader``: raw characters are allowed in their
 /// position, percent-escapes are well formed and decode to UTF-8 without control characters,
-/// no path component is a dot segment, and every limit holds (SPEC: URL-1 to URL-12).
+/// no path component is a dot segment, and every limit holds (SPEC: URL-1 to URL-7, CANON-1 to CANON-5).
 struct URLParts {
     /// The host, as written (not decoded, not case-folded); `nil` without an authority or for a
     /// custom scheme, whose authority is read as the first path component.
     var host: Range<Int>?
-    /// The path's components, still percent-encoded, after canonicalization (CANON-1 to CANON-4).
+    /// The path's components, still percent-encoded, after canonicalization (CANON-1 to CANON-3).
     var components: [Range<Int>] = []
     /// The query after `?`, without the `?`.
     var query: Range<Int>?
@@ -41,9 +41,7 @@ struct URLReader {
         if hasAuthority {
             let authority = (index + 2)..<delimiterIndex(from: index + 2, stoppingAt: [ASCII.slash, ASCII.question, ASCII.hash])
             index = authority.upperBound
-            if let at = bytes[authority].firstIndex(of: ASCII.at) {
-                throw failure(.userinfoNotAllowed, at: at, expected: "a URL without 'user@' before the host")
-            }
+            try checkAuthorityCharacters(authority)
             if isCustomScheme {
                 if !authority.isEmpty { try appendComponent(authority, to: &parts) }
             } else {
@@ -99,6 +97,21 @@ struct URLReader {
         return index
     }
 
+    /// Rejects userinfo and characters no authority may hold, from left to right (URL-2, URL-3).
+    private func checkAuthorityCharacters(_ authority: Range<Int>) throws(PathwayError) {
+        for index in authority {
+            let byte = bytes[index]
+            if byte == ASCII.at {
+                throw failure(.userinfoNotAllowed, at: index, expected: "a URL without 'user@' before the host")
+            }
+            guard ASCII.isUnreserved(byte) || ASCII.isSubDelimiter(byte) || byte == ASCII.percent || byte == ASCII.colon
+                || byte == ASCII.openBracket || byte == ASCII.closeBracket
+            else {
+                throw failure(.invalidCharacter, at: index, expected: "a host of letters, digits, '-', '.' or escapes")
+            }
+        }
+    }
+
     /// Validates `host[:port]` and returns the host's range (brackets included for IP literals).
     private func readHost(_ authority: Range<Int>) throws(PathwayError) -> Range<Int> {
         var hostEnd = authority.upperBound
@@ -138,7 +151,7 @@ struct URLReader {
 
     // MARK: - Path
 
-    /// Splits the path on raw `/` and validates each component (CANON-1 to CANON-4, URL-5).
+    /// Splits the path on raw `/` and validates each component (CANON-1 to CANON-4, URL-6).
     private func readPath(_ path: Range<Int>, into parts: inout URLParts) throws(PathwayError) {
         guard !path.isEmpty else { return }
         var end = path.upperBound
@@ -158,10 +171,7 @@ struct URLReader {
         guard parts.components.count < limits.maxPathComponents else {
             throw failure(.tooManyComponents, at: range.lowerBound, expected: "at most \(limits.maxPathComponents) path components")
         }
-        for index in range where !(ASCII.isPathCharacter(bytes[index]) || bytes[index] == ASCII.percent) {
-            throw failure(.invalidCharacter, at: index, expected: "a path character or a percent-escape")
-        }
-        let decodedLength = try validateText(range)
+        let decodedLength = try validateText(range, raw: .path)
         if decodedLength <= 2, isDotSegment(range) {
             throw failure(.dotSegment, at: range.lowerBound, expected: "a component other than '.' or '..' (raw or encoded)")
         }
@@ -198,12 +208,9 @@ struct URLReader {
         }
         guard index < bytes.count, bytes[index] == ASCII.hash else { return }
         let fragment = (index + 1)..<bytes.count
-        for position in fragment where !(ASCII.isQueryCharacter(bytes[position]) || bytes[position] == ASCII.percent) {
-            throw failure(.invalidCharacter, at: position, expected: "a fragment character or a percent-escape")
-        }
         let routeEnd = bytes[fragment].firstIndex(of: ASCII.question) ?? fragment.upperBound
         parts.fragmentRoute = fragment.lowerBound..<routeEnd
-        _ = try validateText(fragment.lowerBound..<routeEnd)
+        _ = try validateText(fragment.lowerBound..<routeEnd, raw: .query)
         if routeEnd < fragment.upperBound {
             parts.fragmentParameters = (routeEnd + 1)..<fragment.upperBound
             try validateParameters(routeEnd + 1..<fragment.upperBound)
@@ -220,12 +227,8 @@ struct URLReader {
                 guard count <= limits.maxParameters else {
                     throw failure(.tooManyParameters, at: name.lowerBound, expected: "at most \(limits.maxParameters) parameters")
                 }
-                for index in name.lowerBound..<value.upperBound
-                where !(ASCII.isQueryCharacter(bytes[index]) || bytes[index] == ASCII.percent) {
-                    throw failure(.invalidCharacter, at: index, expected: "a query character or a percent-escape")
-                }
-                _ = try validateText(name)
-                _ = try validateText(value)
+                _ = try validateText(name, raw: .query)
+                _ = try validateText(value, raw: .query)
                 return true
             } catch let failure {
                 error = failure
@@ -236,12 +239,14 @@ struct URLReader {
     }
 
     /// Checks escapes, UTF-8, control characters and the length limit; returns the decoded length.
-    private func validateText(_ range: Range<Int>) throws(PathwayError) -> Int {
+    private func validateText(_ range: Range<Int>, raw: PercentDecoding.RawCharacters) throws(PathwayError) -> Int {
         let decodedLength: Int
         do {
-            decodedLength = try PercentDecoding.validate(UnsafeBufferPointer(rebasing: bytes[range]))
+            decodedLength = try PercentDecoding.validate(UnsafeBufferPointer(rebasing: bytes[range]), raw: raw)
         } catch {
-            throw failure(error.code, at: range.lowerBound + error.offset, text: range)
+            throw failure(
+                error.code, at: range.lowerBound + error.offset, text: range,
+                expected: error.code == .invalidCharacter ? "an allowed character or a percent-escape" : nil)
         }
         guard decodedLength <= limits.maxComponentLength else {
             throw failure(.componentTooLong, at: range.lowerBound, expected: "at most \(limits.maxComponentLength) decoded bytes")
