@@ -2,18 +2,6 @@ import Foundation
 import Pathways
 import Testing
 
-struct ProductRoute: Pathway {
-    static let pattern = "/products/:productID"
-    let productID: Int
-}
-
-struct MemberRoute: Pathway {
-    static let pattern = "/teams/:team_id/members/:member_id"
-    let teamID: Int
-    let memberID: UUID
-    enum CodingKeys: String, CodingKey { case teamID = "team_id"; case memberID = "member_id" }
-}
-
 @MainActor
 final class Recorder {
     var events: [String] = []

@@ -104,9 +104,10 @@ private struct PatternParser {
             pathEnd = hash
             try parseFragmentRoute(bytes, from: hash + 1)
         }
-        // A single trailing slash is allowed and means nothing (PAT-3); "/" alone is the root.
-        if pathEnd > 1, bytes[pathEnd - 1] == ASCII.slash { pathEnd -= 1 }
+        // "/" alone is the root. A single trailing slash ends the last component and adds no
+        // empty one (PAT-3), so "/a/" has one component and "//" has one empty component.
         guard pathEnd > 1 else { return }
+        if bytes[pathEnd - 1] == ASCII.slash { pathEnd -= 1 }
         var start = 1
         while start <= pathEnd {
             let end = bytes[start..<pathEnd].firstIndex(of: ASCII.slash) ?? pathEnd

@@ -153,11 +153,11 @@ struct URLReader {
 
     /// Splits the path on raw `/` and validates each component (CANON-1 to CANON-4, URL-6).
     private func readPath(_ path: Range<Int>, into parts: inout URLParts) throws(PathwayError) {
-        guard !path.isEmpty else { return }
+        // An empty path and "/" have no components. One trailing slash ends the last component
+        // and adds no empty one (CANON-2), so "/a/" has one component and "//" one empty one.
+        guard path.count > 1 else { return }
         var end = path.upperBound
-        // One trailing slash is not a component (CANON-2).
-        if end - path.lowerBound > 1, bytes[end - 1] == ASCII.slash { end -= 1 }
-        guard end - path.lowerBound > 1 else { return }
+        if bytes[end - 1] == ASCII.slash { end -= 1 }
         var start = path.lowerBound + 1
         while start <= end {
             var componentEnd = start

@@ -1,0 +1,75 @@
+import Foundation
+import Pathways
+import Testing
+
+/// Records which handler ran and what it received.
+@MainActor
+final class Journal {
+    struct Entry: Equatable {
+        let route: String
+        let parameters: RouteParameters
+    }
+
+    var entries: [Entry] = []
+
+    var routes: [String] { entries.map(\.route) }
+
+    func pathHandler(_ name: String) -> @MainActor @Sendable (RouteParameters) -> Void {
+        { [self] parameters in entries.append(Entry(route: name, parameters: parameters)) }
+    }
+}
+
+/// Asserts that `body` throws a `PathwayError` with the given code and phase, and returns it.
+@discardableResult
+func expectError(
+    _ code: PathwayError.Code,
+    _ phase: PathwayError.Phase,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+) -> PathwayError? {
+    do {
+        try body()
+        Issue.record("expected \(code) in the \(phase) phase, but nothing was thrown", sourceLocation: sourceLocation)
+    } catch let error as PathwayError {
+        #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
+        #expect(error.phase == phase, "\(error)", sourceLocation: sourceLocation)
+        return error
+    } catch {
+        Issue.record("expected a PathwayError, got \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
+}
+
+/// A router with path-only routes on any host, recording into `journal`.
+@MainActor
+func makeRouter(
+    _ routes: [(name: String, pattern: String, matching: Matching)],
+    journal: Journal,
+    customSchemes: Set<String> = []
+) throws -> Pathways {
+    var router = Pathways(customSchemes: customSchemes)
+    for route in routes {
+        try router.tryRegister(path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
+    }
+    return router
+}
+
+struct NoteRoute: Pathway, Equatable {
+    static let pattern = "/notes/:title"
+    let title: String
+}
+
+struct ProductRoute: Pathway, Equatable {
+    static let pattern = "/products/:productID"
+    let productID: Int
+}
+
+struct MemberRoute: Pathway, Equatable {
+    static let pattern = "/teams/:team_id/members/:member_id"
+    let teamID: Int
+    let memberID: UUID
+    enum CodingKeys: String, CodingKey {
+        case teamID = "team_id"
+        case memberID = "member_id"
+    }
+}
