@@ -1,0 +1,131 @@
+import Foundation
+import Pathways
+
+/// `pathways-benchmark [--json] [--check] [--quick] [--profile=WORKLOAD]`
+///
+/// Without options, prints a table for people; `--json` prints one JSON object instead.
+/// `--check` only counts heap allocations per `handle` and exits non-zero when a bound is
+/// exceeded: deterministic, so CI can run it. `--quick` takes fewer, shorter samples.
+/// `--profile=WORKLOAD` repeats one workload for a few seconds, to run under `perf record`.
+@main
+enum BenchmarkMain {
+    @MainActor
+    static func main() {
+        let arguments = Set(CommandLine.arguments.dropFirst())
+        let known: Set = ["--json", "--check", "--quick"]
+        if let workload = CommandLine.arguments.dropFirst().first(where: { $0.hasPrefix("--profile=") }) {
+            Profile.run(String(workload.dropFirst("--profile=".count)))
+            exit(0)
+        }
+        guard arguments.isSubset(of: known) else {
+            FileHandle.standardError.write(Data("usage: pathways-benchmark [--json] [--check] [--quick] [--profile=WORKLOAD]\n".utf8))
+            exit(2)
+        }
+        guard Allocations.isSupported, Allocations.counterWorks() else {
+            FileHandle.standardError.write(Data("pathways-benchmark: cannot count allocations here (the malloc replacement needs glibc)\n".utf8))
+            exit(2)
+        }
+        if arguments.contains("--check") {
+            exit(AllocationCheck.run())
+        }
+        var timer = Timer()
+        if arguments.contains("--quick") {
+            timer.samples = 5
+            timer.sampleSeconds = 0.005
+        }
+        var suite = Suite(timer: timer, log: !arguments.contains("--json"))
+        suite.run()
+        print(arguments.contains("--json") ? suite.report.json : suite.report.table)
+    }
+}
+
+/// Stops the run: a benchmark whose routers disagree measures nothing.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("pathways-benchmark: \(message)\n".utf8))
+    exit(1)
+}
+
+/// The routers every part of the run shares.
+@MainActor
+enum Routers {
+    /// Every GitHub pattern as an exact path-only route whose handler records its index.
+    static func gitHubPathOnly(_ recorder: Recorder) -> Pathways {
+        pathOnly(GitHubAPI.patterns, recorder)
+    }
+
+    /// Every GitHub pattern as an exact typed route.
+    static func gitHubTyped(_ recorder: Recorder) -> Pathways {
+        var router = Pathways()
+        for (index, pattern) in GitHubAPI.patterns.enumerated() {
+            router.registerTyped(pattern, index: index, recorder: recorder)
+        }
+        guard router.registrationErrors.isEmpty else { fail("registration failed: \(router.registrationErrors)") }
+        return router
+    }
+
+    static func pathOnly(_ patterns: [String], _ recorder: Recorder) -> Pathways {
+        var router = Pathways()
+        for (index, pattern) in patterns.enumerated() {
+            router.register(path: pattern, matching: .exact) { parameters in recorder.record(index, parameters.captures.count) }
+        }
+        guard router.registrationErrors.isEmpty else { fail("registration failed: \(router.registrationErrors)") }
+        return router
+    }
+
+    static func linear(_ patterns: [String], _ recorder: Recorder) -> LinearRouter {
+        var router = LinearRouter()
+        for (index, pattern) in patterns.enumerated() {
+            router.register(path: pattern) { captures in recorder.record(index, captures.count) }
+        }
+        router.finish()
+        return router
+    }
+
+    /// `handle`, with a thrown error turned into a failed run.
+    static func handle(_ router: Pathways, _ url: String) -> Bool {
+        do {
+            return try router.handle(url)
+        } catch {
+            fail("\(url): \(error)")
+        }
+    }
+
+    /// Checks that `url` reaches route `expected` through both routers.
+    static func verify(_ router: Pathways, _ linear: LinearRouter?, _ recorder: Recorder, _ url: String, expected: Int, _ patterns: [String]) {
+        recorder.last = -1
+        guard handle(router, url), recorder.last == expected else {
+            fail("Pathways sent \(url) to \(recorder.last), expected \(patterns[expected])")
+        }
+        guard let linear else { return }
+        recorder.last = -1
+        guard linear.handle(url), recorder.last == expected else {
+            fail("the linear router sent \(url) to \(recorder.last), expected \(patterns[expected])")
+        }
+    }
+}
+
+/// The URL of the allocation checks: a path-only or typed route with three captures, no query.
+let allocationURL = "https://api.github.com/repos/apple/swift-nio/issues/1347"
+
+/// `--check`: allocation counts only, no timing, so the result is the same on every run.
+@MainActor
+enum AllocationCheck {
+    static let pathBound = 1.0
+    static let typedBound = 3.0
+
+    static func run() -> Int32 {
+        let recorder = Recorder()
+        let pathRouter = Routers.gitHubPathOnly(recorder)
+        let typedRouter = Routers.gitHubTyped(recorder)
+        let path = Allocations.perCall { _ = Routers.handle(pathRouter, allocationURL) }
+        let typed = Allocations.perCall { _ = Routers.handle(typedRouter, allocationURL) }
+        var status: Int32 = 0
+        for (name, value, bound) in [("path-only", path, pathBound), ("typed", typed, typedBound)] {
+            let verdict = value <= bound ? "ok" : "FAIL"
+            print("\(verdict): \(Report.format(value, 2)) heap allocations per handle of a \(name) route (bound \(Report.format(bound, 0)))")
+            if value > bound { status = 1 }
+        }
+        print("url: \(allocationURL)")
+        return status
+    }
+}

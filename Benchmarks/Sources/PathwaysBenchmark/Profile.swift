@@ -1,0 +1,56 @@
+import Foundation
+import Pathways
+
+/// `--profile=WORKLOAD`: one workload in a loop for about three seconds, for `perf record`.
+/// Workloads: match, typed, linear, table10000, decode, handwritten, encode, build10000.
+@MainActor
+enum Profile {
+    static func run(_ workload: String) {
+        let recorder = Recorder()
+        let urls = GitHubAPI.urls()
+        var total = 0
+        let body: () -> Void
+        switch workload {
+        case "match":
+            let router = Routers.gitHubPathOnly(recorder)
+            body = { for url in urls where Routers.handle(router, url) { total &+= 1 } }
+        case "typed":
+            let router = Routers.gitHubTyped(recorder)
+            body = { for url in urls where Routers.handle(router, url) { total &+= 1 } }
+        case "linear":
+            let router = Routers.linear(GitHubAPI.patterns, recorder)
+            body = { for url in urls where router.handle(url) { total &+= 1 } }
+        case "table10000":
+            let patterns = SyntheticRoutes.patterns(count: 10_000)
+            let router = Routers.pathOnly(patterns, recorder)
+            let targets = SyntheticRoutes.urls(patterns: patterns).map(\.url)
+            body = { for url in targets where Routers.handle(router, url) { total &+= 1 } }
+        case "decode":
+            body = {
+                total &+= (try? PathwayDecoder.shared.decode(IssueRoute.self, fromPath: "/repos/apple/swift-nio/issues/1347"))?.issueNumber ?? 0
+            }
+        case "handwritten":
+            body = { total &+= HandWritten.parseIssue("/repos/apple/swift-nio/issues/1347")?.issueNumber ?? 0 }
+        case "encode":
+            let issue = IssueRoute(owner: "apple", repo: "swift-nio", issueNumber: 1347)
+            body = { total &+= (try? PathwayEncoder.shared.encode(issue))?.utf8.count ?? 0 }
+        case "build10000":
+            let patterns = SyntheticRoutes.patterns(count: 10_000)
+            body = {
+                var router = Pathways()
+                for pattern in patterns { router.register(path: pattern, matching: .exact) { _ in } }
+                total &+= router.registrationErrors.count
+            }
+        default:
+            fail("unknown workload \(workload)")
+        }
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(3)
+        var calls = 0
+        while clock.now < end {
+            for _ in 0..<10 { body() }
+            calls += 10
+        }
+        print("\(workload): \(calls) calls, sink \(total &+ Int(truncatingIfNeeded: recorder.sink))")
+    }
+}

@@ -1,0 +1,304 @@
+import Foundation
+import Pathways
+
+/// Runs every measurement once, in order, and collects the numbers.
+@MainActor
+struct Suite {
+    let timer: Timer
+    let log: Bool
+    private(set) var report = Report()
+    private let recorder = Recorder()
+    private var sink: UInt64 = 0
+
+    init(timer: Timer, log: Bool) {
+        self.timer = timer
+        self.log = log
+    }
+
+    private func progress(_ text: String) {
+        if log { FileHandle.standardError.write(Data("… \(text)\n".utf8)) }
+    }
+
+    mutating func run() {
+        let pathRouter = Routers.gitHubPathOnly(recorder)
+        let typedRouter = Routers.gitHubTyped(recorder)
+        let gitHubLinear = Routers.linear(GitHubAPI.patterns, recorder)
+        let urls = GitHubAPI.urls()
+        for (index, url) in urls.enumerated() {
+            Routers.verify(pathRouter, gitHubLinear, recorder, url, expected: index, GitHubAPI.patterns)
+            Routers.verify(typedRouter, nil, recorder, url, expected: index, GitHubAPI.patterns)
+        }
+
+        report.note("GitHub REST API: \(GitHubAPI.patterns.count) patterns, \(urls.count) URLs (one per route, a third with a query)")
+        report.section("(a, b) handle over the GitHub corpus, ns per URL")
+        progress("GitHub corpus")
+        report.add("ns_per_handle_github", lookups(urls) { Routers.handle(typedRouter, $0) }, "handle, typed routes (Decodable)")
+        report.add("ns_per_match_github", lookups(urls) { Routers.handle(pathRouter, $0) }, "handle, path-only routes, no-op handlers (match)")
+        let foundationURLs = urls.compactMap(URL.init(string:))
+        report.add(
+            "ns_per_handle_github_foundation_url",
+            timer.nanosecondsPerOperation(operations: foundationURLs.count) {
+                for url in foundationURLs { sink &+= (try? pathRouter.handle(url)) == true ? 1 : 0 }
+            }, "handle(URL), path-only routes (includes absoluteString)")
+
+        measureTables(gitHubLinear: gitHubLinear, urls: urls)
+        measureDecoding()
+        measureEncoding()
+        measureBuilding()
+        measureAllocations(pathRouter: pathRouter, typedRouter: typedRouter, urls: urls)
+        summarizeTargets()
+        report.section("sink (keeps the optimizer honest): \(sink &+ recorder.sink)")
+        report.extraJSON.append(("sink", String(sink &+ recorder.sink)))
+    }
+
+    /// Nanoseconds per URL for `body` over `urls`.
+    private mutating func lookups(_ urls: [String], _ body: (String) -> Bool) -> Double {
+        var hits: UInt64 = 0
+        let result = timer.nanosecondsPerOperation(operations: urls.count) {
+            for url in urls where body(url) { hits &+= 1 }
+        }
+        sink &+= hits
+        return result
+    }
+
+    // MARK: (f) Table against linear scan
+
+    private mutating func measureTables(gitHubLinear: LinearRouter, urls: [String]) {
+        report.section("(f) ns per lookup: Pathways table against a linear scan (path-only, exact)")
+        progress("linear scan, GitHub")
+        let linear142 = lookups(urls) { gitHubLinear.handle($0) }
+        report.add("ns_per_lookup_linear_142", linear142, "linear scan, GitHub (142 routes)")
+        report.add("linear_over_table_142", linear142 / report["ns_per_match_github"], decimals: 2, "linear / table, GitHub (142 routes)")
+
+        let sizes = [10, 100, 1_000, 10_000]
+        var tableSeries: [Double] = []
+        var linearSeries: [Double] = []
+        for size in sizes {
+            progress("synthetic table of \(size) routes")
+            let patterns = SyntheticRoutes.patterns(count: size)
+            let router = Routers.pathOnly(patterns, recorder)
+            let linear = Routers.linear(patterns, recorder)
+            let targets = SyntheticRoutes.urls(patterns: patterns)
+            for target in targets {
+                Routers.verify(router, linear, recorder, target.url, expected: target.route, patterns)
+            }
+            let urls = targets.map(\.url)
+            let table = lookups(urls) { Routers.handle(router, $0) }
+            let scan = lookups(urls) { linear.handle($0) }
+            tableSeries.append(table)
+            linearSeries.append(scan)
+            report.add("ns_per_lookup_table_\(size)", table, "table, \(size) synthetic routes")
+            report.add("ns_per_lookup_linear_\(size)", scan, "linear scan, \(size) synthetic routes")
+            report.add("linear_over_table_\(size)", scan / table, decimals: 2, "linear / table, \(size) routes")
+        }
+        report.add(
+            "table_10000_over_table_142", report["ns_per_lookup_table_10000"] / report["ns_per_match_github"], decimals: 2,
+            "table at 10,000 synthetic / table at 142 GitHub")
+        report.add(
+            "table_10000_over_table_100", report["ns_per_lookup_table_10000"] / report["ns_per_lookup_table_100"], decimals: 2,
+            "table at 10,000 / table at 100 (both synthetic)")
+        let list = { (values: [Double]) in "[" + values.map { Report.format($0, 1) }.joined(separator: ", ") + "]" }
+        report.extraJSON.append(("table_sizes", "[" + sizes.map(String.init).joined(separator: ", ") + "]"))
+        report.extraJSON.append(("ns_per_lookup_table_by_size", list(tableSeries)))
+        report.extraJSON.append(("ns_per_lookup_linear_by_size", list(linearSeries)))
+    }
+
+    // MARK: (c) Decoding
+
+    private mutating func measureDecoding() {
+        report.section("(c) typed decode of 3 paths against a hand-written parse, ns per path")
+        progress("decoding")
+        let issuePath = "/repos/apple/swift-nio/issues/1347"
+        let contentsPath = "/repos/apple/swift-nio/contents/Sources%2FNIO%2FChannel.swift"
+        let userPath = "/users/octocat"
+        let decoder = PathwayDecoder.shared
+        let patterns: (PathPattern, PathPattern, PathPattern)
+        do {
+            patterns = (try PathPattern(IssueRoute.pattern), try PathPattern(ContentsRoute.pattern), try PathPattern(UserRoute.pattern))
+            let expected = (
+                IssueRoute(owner: "apple", repo: "swift-nio", issueNumber: 1347),
+                ContentsRoute(owner: "apple", repo: "swift-nio", path: "Sources/NIO/Channel.swift"),
+                UserRoute(username: "octocat")
+            )
+            guard try decoder.decode(IssueRoute.self, pattern: patterns.0, fromPath: issuePath) == expected.0,
+                try decoder.decode(ContentsRoute.self, pattern: patterns.1, fromPath: contentsPath) == expected.1,
+                try decoder.decode(UserRoute.self, fromPath: userPath) == expected.2,
+                HandWritten.parseIssue(issuePath) == expected.0, HandWritten.parseContents(contentsPath) == expected.1,
+                HandWritten.parseUser(userPath) == expected.2, HandWritten.parseIssueCharacters(issuePath) == expected.0,
+                HandWritten.parseContentsCharacters(contentsPath) == expected.1, HandWritten.parseUserCharacters(userPath) == expected.2
+            else { fail("decoders disagree") }
+        } catch {
+            fail("decoding failed: \(error)")
+        }
+        var total = 0
+        let library = timer.nanosecondsPerOperation(operations: 3) {
+            do {
+                total &+= try decoder.decode(IssueRoute.self, pattern: patterns.0, fromPath: issuePath).issueNumber
+                total &+= try decoder.decode(ContentsRoute.self, pattern: patterns.1, fromPath: contentsPath).path.utf8.count
+                total &+= try decoder.decode(UserRoute.self, pattern: patterns.2, fromPath: userPath).username.utf8.count
+            } catch {
+                fail("decoding failed: \(error)")
+            }
+        }
+        let pathway = timer.nanosecondsPerOperation(operations: 3) {
+            do {
+                total &+= try decoder.decode(IssueRoute.self, fromPath: issuePath).issueNumber
+                total &+= try decoder.decode(ContentsRoute.self, fromPath: contentsPath).path.utf8.count
+                total &+= try decoder.decode(UserRoute.self, fromPath: userPath).username.utf8.count
+            } catch {
+                fail("decoding failed: \(error)")
+            }
+        }
+        let handWritten = timer.nanosecondsPerOperation(operations: 3) {
+            total &+= HandWritten.parseIssue(issuePath)?.issueNumber ?? 0
+            total &+= HandWritten.parseContents(contentsPath)?.path.utf8.count ?? 0
+            total &+= HandWritten.parseUser(userPath)?.username.utf8.count ?? 0
+        }
+        let characters = timer.nanosecondsPerOperation(operations: 3) {
+            total &+= HandWritten.parseIssueCharacters(issuePath)?.issueNumber ?? 0
+            total &+= HandWritten.parseContentsCharacters(contentsPath)?.path.utf8.count ?? 0
+            total &+= HandWritten.parseUserCharacters(userPath)?.username.utf8.count ?? 0
+        }
+        sink &+= UInt64(truncatingIfNeeded: total)
+        report.add("ns_per_decode", library, "PathwayDecoder.decode(_:pattern:fromPath:)")
+        report.add("ns_per_decode_pathway_type", pathway, "PathwayDecoder.decode(_:fromPath:) (pattern cache)")
+        report.add("ns_per_decode_handwritten", handWritten, "hand-written: split UTF-8, percent-decode, Int(...)")
+        report.add("ns_per_decode_handwritten_characters", characters, "hand-written with String.split (Characters)")
+        report.add("decode_over_handwritten", library / handWritten, decimals: 2, "decode / hand-written (bytes)")
+    }
+
+    // MARK: (d) Encoding
+
+    private mutating func measureEncoding() {
+        report.section("(d) encode of 3 routes against hand-written string building, ns per route")
+        progress("encoding")
+        let issue = IssueRoute(owner: "apple", repo: "swift-nio", issueNumber: 1347)
+        let contents = ContentsRoute(owner: "apple", repo: "swift-nio", path: "Sources/NIO/Channel.swift")
+        let user = UserRoute(username: "octocat")
+        let encoder = PathwayEncoder.shared
+        let patterns: (PathPattern, PathPattern, PathPattern)
+        do {
+            patterns = (try PathPattern(IssueRoute.pattern), try PathPattern(ContentsRoute.pattern), try PathPattern(UserRoute.pattern))
+            guard try encoder.encode(issue) == HandWritten.path(issue), try encoder.encode(contents) == HandWritten.path(contents),
+                try encoder.encode(user, pattern: patterns.2) == HandWritten.path(user)
+            else { fail("encoders disagree: \(try encoder.encode(contents)) \(HandWritten.path(contents))") }
+        } catch {
+            fail("encoding failed: \(error)")
+        }
+        var total = 0
+        let library = timer.nanosecondsPerOperation(operations: 3) {
+            do {
+                total &+= try encoder.encode(issue).utf8.count
+                total &+= try encoder.encode(contents).utf8.count
+                total &+= try encoder.encode(user).utf8.count
+            } catch {
+                fail("encoding failed: \(error)")
+            }
+        }
+        let explicit = timer.nanosecondsPerOperation(operations: 3) {
+            do {
+                total &+= try encoder.encode(issue, pattern: patterns.0).utf8.count
+                total &+= try encoder.encode(contents, pattern: patterns.1).utf8.count
+                total &+= try encoder.encode(user, pattern: patterns.2).utf8.count
+            } catch {
+                fail("encoding failed: \(error)")
+            }
+        }
+        let handWritten = timer.nanosecondsPerOperation(operations: 3) {
+            total &+= HandWritten.path(issue).utf8.count
+            total &+= HandWritten.path(contents).utf8.count
+            total &+= HandWritten.path(user).utf8.count
+        }
+        sink &+= UInt64(truncatingIfNeeded: total)
+        report.add("ns_per_encode", library, "PathwayEncoder.encode(_:) (pattern cache)")
+        report.add("ns_per_encode_explicit_pattern", explicit, "PathwayEncoder.encode(_:pattern:)")
+        report.add("ns_per_encode_handwritten", handWritten, "hand-written concatenation and escaping")
+        report.add("encode_over_handwritten", library / handWritten, decimals: 2, "encode / hand-written")
+    }
+
+    // MARK: (e) Building
+
+    private mutating func measureBuilding() {
+        report.section("(e) table build time, ms (parse patterns, register, no-op handlers)")
+        progress("building")
+        let synthetic = SyntheticRoutes.patterns(count: 10_000)
+        var errors = 0
+        let build142 = timer.millisecondsPerCall(samples: 21) {
+            var router = Pathways()
+            for pattern in GitHubAPI.patterns { router.register(path: pattern, matching: .exact) { _ in } }
+            errors += router.registrationErrors.count
+        }
+        let buildTyped = timer.millisecondsPerCall(samples: 21) {
+            errors += Routers.gitHubTyped(recorder).registrationErrors.count
+        }
+        let build10000 = timer.millisecondsPerCall(samples: 7) {
+            var router = Pathways()
+            for pattern in synthetic { router.register(path: pattern, matching: .exact) { _ in } }
+            errors += router.registrationErrors.count
+        }
+        guard errors == 0 else { fail("registration failed") }
+        report.add("build_ms_142", build142, decimals: 3, "142 GitHub routes, path-only")
+        report.add("build_ms_142_typed", buildTyped, decimals: 3, "142 GitHub routes, typed")
+        report.add("build_ms_10000", build10000, decimals: 2, "10,000 synthetic routes, path-only")
+    }
+
+    // MARK: (g) Allocations
+
+    private mutating func measureAllocations(pathRouter: Pathways, typedRouter: Pathways, urls: [String]) {
+        report.section("(g) heap allocations per handle (malloc, calloc, realloc, memalign counted)")
+        progress("allocations")
+        let queryURL = allocationURL + "?per_page=50&page=2"
+        report.note("URL: \(allocationURL)")
+        report.add(
+            "allocations_per_handle_path", Allocations.perCall { _ = Routers.handle(pathRouter, allocationURL) }, decimals: 2,
+            "path-only route, 3 captures, no query")
+        report.add(
+            "allocations_per_handle_typed", Allocations.perCall { _ = Routers.handle(typedRouter, allocationURL) }, decimals: 2,
+            "typed route (String, String, Int), no query")
+        report.add(
+            "allocations_per_handle_path_query", Allocations.perCall { _ = Routers.handle(pathRouter, queryURL) }, decimals: 2,
+            "path-only route, 3 captures, 2 query parameters")
+        report.add(
+            "allocations_per_handle_github_path_mean",
+            Allocations.perCall(calls: 10) { for url in urls { _ = Routers.handle(pathRouter, url) } } / Double(urls.count), decimals: 2,
+            "mean over the GitHub URLs, path-only")
+        report.add(
+            "allocations_per_handle_github_typed_mean",
+            Allocations.perCall(calls: 10) { for url in urls { _ = Routers.handle(typedRouter, url) } } / Double(urls.count), decimals: 2,
+            "mean over the GitHub URLs, typed")
+        let decodePattern: PathPattern
+        do { decodePattern = try PathPattern(IssueRoute.pattern) } catch { fail("\(error)") }
+        var total = 0
+        report.add(
+            "allocations_per_decode",
+            Allocations.perCall {
+                total &+= (try? PathwayDecoder.shared.decode(IssueRoute.self, pattern: decodePattern, fromPath: "/repos/apple/swift-nio/issues/1347"))?
+                    .issueNumber ?? 0
+            }, decimals: 2, "PathwayDecoder.decode(_:pattern:fromPath:), issue route")
+        let issue = IssueRoute(owner: "apple", repo: "swift-nio", issueNumber: 1347)
+        report.add(
+            "allocations_per_encode", Allocations.perCall { total &+= (try? PathwayEncoder.shared.encode(issue))?.utf8.count ?? 0 },
+            decimals: 2, "PathwayEncoder.encode(_:), issue route")
+        sink &+= UInt64(truncatingIfNeeded: total)
+    }
+
+    // MARK: Targets
+
+    private mutating func summarizeTargets() {
+        report.section("Targets from the performance issue (ratios from this run)")
+        let targets: [(String, String, Bool)] = [
+            ("target_linear_over_table_142", "linear / table >= 5 at 142 routes", report["linear_over_table_142"] >= 5),
+            ("target_linear_over_table_10000", "linear / table >= 50 at 10,000 routes", report["linear_over_table_10000"] >= 50),
+            ("target_table_10000_over_table_142", "lookup at 10,000 <= 3x lookup at 142", report["table_10000_over_table_142"] <= 3),
+            ("target_decode_over_handwritten", "typed decode <= 2x hand-written", report["decode_over_handwritten"] <= 2),
+            ("target_encode_over_handwritten", "encode <= 2x hand-written", report["encode_over_handwritten"] <= 2),
+            ("target_allocations_per_handle_path", "<= 1 allocation per path-only handle", report["allocations_per_handle_path"] <= 1),
+            ("target_allocations_per_handle_typed", "<= 3 allocations per typed handle", report["allocations_per_handle_typed"] <= 3),
+            ("target_build_ms_10000", "building 10,000 routes < 50 ms", report["build_ms_10000"] < 50),
+        ]
+        for (key, label, met) in targets {
+            report.note((met ? "met      " : "NOT MET  ") + label)
+            report.extraJSON.append((key, met ? "true" : "false"))
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Pathways
+
+// MARK: - Types for decode and encode (c, d)
+
+struct IssueRoute: Pathway, Equatable {
+    static let pattern = "/repos/:owner/:repo/issues/:issue_number"
+    let owner: String
+    let repo: String
+    let issueNumber: Int
+    enum CodingKeys: String, CodingKey { case owner, repo, issueNumber = "issue_number" }
+}
+
+struct ContentsRoute: Pathway, Equatable {
+    static let pattern = "/repos/:owner/:repo/contents/:path"
+    let owner: String
+    let repo: String
+    let path: String
+}
+
+struct UserRoute: Pathway, Equatable {
+    static let pattern = "/users/:username"
+    let username: String
+}
+
+// MARK: - Types for the typed GitHub router (a)
+
+/// Synthesized `Decodable` types for the common placeholder sets of the GitHub patterns.
+struct RepoCaptures: Decodable, Sendable { let owner: String; let repo: String }
+struct RefCaptures: Decodable, Sendable { let owner: String; let repo: String; let ref: String }
+struct IssueCaptures: Decodable, Sendable {
+    let owner: String
+    let repo: String
+    let issueNumber: Int
+    enum CodingKeys: String, CodingKey { case owner, repo, issueNumber = "issue_number" }
+}
+struct PullCaptures: Decodable, Sendable {
+    let owner: String
+    let repo: String
+    let pullNumber: Int
+    enum CodingKeys: String, CodingKey { case owner, repo, pullNumber = "pull_number" }
+}
+struct UserCaptures: Decodable, Sendable { let username: String }
+struct OrgCaptures: Decodable, Sendable { let org: String }
+struct GistCaptures: Decodable, Sendable { let gistID: String; enum CodingKeys: String, CodingKey { case gistID = "gist_id" } }
+struct NoCaptures: Decodable, Sendable {}
+
+/// Every other placeholder set: each placeholder decoded as a `String`, in pattern order.
+struct AnyCaptures: Decodable, Sendable {
+    let values: [String]
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        values = try container.allKeys.map { try container.decode(String.self, forKey: $0) }
+    }
+}
+
+/// Records which route ran, and folds decoded values into the sink so none is dead code.
+@MainActor
+final class Recorder {
+    var last = -1
+    var sink: UInt64 = 0
+
+    func record(_ route: Int, _ weight: Int) {
+        last = route
+        sink &+= UInt64(truncatingIfNeeded: weight)
+    }
+}
+
+extension Pathways {
+    /// Registers `pattern` as a typed route whose type fits its placeholder names.
+    @MainActor
+    mutating func registerTyped(_ pattern: String, index: Int, recorder: Recorder) {
+        let names = Set(pattern.split(separator: "/").filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) })
+        switch names {
+        case []:
+            register(path: pattern, as: NoCaptures.self, matching: .exact) { _, _ in recorder.record(index, 0) }
+        case ["owner", "repo"]:
+            register(path: pattern, as: RepoCaptures.self, matching: .exact) { route, _ in
+                recorder.record(index, route.owner.utf8.count &+ route.repo.utf8.count)
+            }
+        case ["owner", "repo", "ref"]:
+            register(path: pattern, as: RefCaptures.self, matching: .exact) { route, _ in recorder.record(index, route.ref.utf8.count) }
+        case ["owner", "repo", "issue_number"]:
+            register(path: pattern, as: IssueCaptures.self, matching: .exact) { route, _ in recorder.record(index, route.issueNumber) }
+        case ["owner", "repo", "pull_number"]:
+            register(path: pattern, as: PullCaptures.self, matching: .exact) { route, _ in recorder.record(index, route.pullNumber) }
+        case ["username"]:
+            register(path: pattern, as: UserCaptures.self, matching: .exact) { route, _ in recorder.record(index, route.username.utf8.count) }
+        case ["org"]:
+            register(path: pattern, as: OrgCaptures.self, matching: .exact) { route, _ in recorder.record(index, route.org.utf8.count) }
+        case ["gist_id"]:
+            register(path: pattern, as: GistCaptures.self, matching: .exact) { route, _ in recorder.record(index, route.gistID.utf8.count) }
+        default:
+            register(path: pattern, as: AnyCaptures.self, matching: .exact) { route, _ in recorder.record(index, route.values.count) }
+        }
+    }
+}
