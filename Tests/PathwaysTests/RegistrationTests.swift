@@ -1,0 +1,57 @@
+import Pathways
+import Testing
+
+@Suite("Registration")
+@MainActor
+struct RegistrationTests {
+    let journal = Journal()
+
+    @Test("REG-1: register keeps the error and adds nothing")
+    func register() throws {
+        var router = Pathways()
+        router.assertsOnInvalidRegistration = false
+        router.register(path: "/a//b", handler: journal.pathHandler("bad"))
+        router.register(host: "example.com:443", path: "/a", handler: journal.pathHandler("bad host"))
+        router.register(ProductRoute.self) { _, _ in }
+        #expect(router.registrationErrors.map(\.code) == [.patternEmptyComponent, .invalidHost])
+        #expect(try !router.handle("https://example.com/a"))
+        #expect(try router.handle("https://example.com/products/1"))
+        #expect(journal.entries.isEmpty)
+    }
+
+    @Test("REG-2: tryRegister throws the same error and adds nothing")
+    func tryRegister() throws {
+        var router = Pathways()
+        expectError(.emptyPlaceholderName, .pattern) { try router.tryRegister(path: "/:", handler: journal.pathHandler("x")) }
+        #expect(router.registrationErrors.isEmpty)
+        #expect(try !router.handle("https://example.com/x"))
+    }
+
+    @Test("REG-3: typed routes use their pattern or an explicit one")
+    func typedPatterns() throws {
+        var router = Pathways()
+        try router.tryRegister(ProductRoute.self, matching: .exact) { [journal] route, parameters in
+            journal.entries.append(.init(route: "product \(route.productID)", parameters: parameters))
+        }
+        try router.tryRegister(path: "/p/:productID", as: ProductRoute.self, matching: .exact) { [journal] route, parameters in
+            journal.entries.append(.init(route: "alias \(route.productID)", parameters: parameters))
+        }
+        #expect(try router.handle("https://example.com/products/1"))
+        #expect(try router.handle("https://example.com/p/2"))
+        #expect(journal.routes == ["product 1", "alias 2"])
+    }
+
+    @Test("REG-4: matching defaults to prefix")
+    func defaultPrefix() throws {
+        var router = Pathways()
+        router.register(path: "/settings", handler: journal.pathHandler("settings"))
+        router.register(ProductRoute.self) { [journal] _, parameters in journal.entries.append(.init(route: "product", parameters: parameters)) }
+        router.register(path: "/p/:productID", as: ProductRoute.self) { [journal] _, parameters in
+            journal.entries.append(.init(route: "alias", parameters: parameters))
+        }
+        #expect(try router.handle("https://example.com/settings/privacy"))
+        #expect(try router.handle("https://example.com/products/1/reviews"))
+        #expect(try router.handle("https://example.com/p/1/reviews"))
+        #expect(journal.routes == ["settings", "product", "alias"])
+    }
+}
