@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// Every requirement in SPEC.md is named by at least one test in this target.
+@Suite("Requirement coverage")
+struct RequirementCoverageTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func identifiers(in text: String, pattern: String) throws -> Set<String> {
+        let expression = try NSRegularExpression(pattern: pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        return Set(expression.matches(in: text, range: range).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        })
+    }
+
+    @Test("Every SPEC.md requirement ID is named in a test")
+    func everyRequirementIsTested() throws {
+        let spec = try String(contentsOf: Self.root.appendingPathComponent("SPEC.md"), encoding: .utf8)
+        let defined = try Self.identifiers(in: spec, pattern: #"\*\*([A-Z]+-[0-9]+)\*\*"#)
+        #expect(defined.count > 100)
+        let testDirectory = Self.root.appendingPathComponent("Tests/PathwaysTests")
+        var named: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: testDirectory.path) where file.hasSuffix(".swift") {
+            let source = try String(contentsOf: testDirectory.appendingPathComponent(file), encoding: .utf8)
+            named.formUnion(try Self.identifiers(in: source, pattern: #"@Test\("([^"]*)""#).flatMap { title in
+                try Self.identifiers(in: title, pattern: #"([A-Z]+-[0-9]+)"#)
+            })
+        }
+        let untested = defined.subtracting(named).sorted()
+        #expect(untested.isEmpty, "requirements without a test: \(untested)")
+        let areas = Set(defined.compactMap { $0.split(separator: "-").first })
+        let unknown = named.subtracting(defined).filter { areas.contains($0.split(separator: "-")[0]) }.sorted()
+        #expect(unknown.isEmpty, "tests naming requirements SPEC.md does not define: \(unknown)")
+    }
+}
