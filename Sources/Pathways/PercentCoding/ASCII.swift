@@ -18,41 +18,35 @@ enum ASCII {
     static let openBracket = UInt8(ascii: "[")
     static let closeBracket = UInt8(ascii: "]")
 
-    /// Bit flags per ASCII byte; bytes 0x80 and above have none.
-    private static let table: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256)
-        func mark(_ characters: String, _ flag: UInt8) {
-            for byte in characters.utf8 { table[Int(byte)] |= flag }
-        }
-        mark("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~", unreservedFlag)
-        mark("!$&'()*+,;=", subDelimiterFlag)
-        mark("0123456789ABCDEFabcdef", hexFlag)
-        mark("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", alphaFlag)
-        mark("0123456789", digitFlag)
-        return table
-    }()
+    // Each class is a 128-bit set of ASCII bytes, as two 64-bit masks: bytes 0-63 and 64-127.
+    // Integer constants need no lazy initialization, unlike a lookup table in a `static let`
+    // array, whose every use pays a `swift_once` check and a bounds check on the hot path.
+    private static let unreservedLow: UInt64 = 0x03FF_6000_0000_0000  // 0-9 - .
+    private static let unreservedHigh: UInt64 = 0x47FF_FFFE_87FF_FFFE  // A-Z _ a-z ~
+    private static let subDelimiterLow: UInt64 = 0x2800_1FD2_0000_0000  // ! $ & ' ( ) * + , ; =
+    private static let hexLow: UInt64 = 0x03FF_0000_0000_0000  // 0-9
+    private static let hexHigh: UInt64 = 0x0000_007E_0000_007E  // A-F a-f
+    private static let pathLow: UInt64 = 0x2FFF_7FD2_0000_0000  // unreserved, sub-delimiters, :
+    private static let pathHigh: UInt64 = 0x47FF_FFFE_87FF_FFFF  // unreserved, @
+    private static let queryLow: UInt64 = 0xAFFF_FFD2_0000_0000  // path characters, / ?
 
-    private static let unreservedFlag: UInt8 = 1
-    private static let subDelimiterFlag: UInt8 = 2
-    private static let hexFlag: UInt8 = 4
-    private static let alphaFlag: UInt8 = 8
-    private static let digitFlag: UInt8 = 16
+    @inline(__always) private static func contains(_ byte: UInt8, _ low: UInt64, _ high: UInt64) -> Bool {
+        if byte < 64 { return (low &>> UInt64(byte)) & 1 != 0 }
+        if byte < 128 { return (high &>> UInt64(byte &- 64)) & 1 != 0 }
+        return false
+    }
 
-    @inline(__always) static func isUnreserved(_ byte: UInt8) -> Bool { table[Int(byte)] & unreservedFlag != 0 }
-    @inline(__always) static func isSubDelimiter(_ byte: UInt8) -> Bool { table[Int(byte)] & subDelimiterFlag != 0 }
-    @inline(__always) static func isHexDigit(_ byte: UInt8) -> Bool { table[Int(byte)] & hexFlag != 0 }
-    @inline(__always) static func isAlpha(_ byte: UInt8) -> Bool { table[Int(byte)] & alphaFlag != 0 }
-    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { table[Int(byte)] & digitFlag != 0 }
+    @inline(__always) static func isUnreserved(_ byte: UInt8) -> Bool { contains(byte, unreservedLow, unreservedHigh) }
+    @inline(__always) static func isSubDelimiter(_ byte: UInt8) -> Bool { contains(byte, subDelimiterLow, 0) }
+    @inline(__always) static func isHexDigit(_ byte: UInt8) -> Bool { contains(byte, hexLow, hexHigh) }
+    @inline(__always) static func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     /// A byte allowed unescaped in a path component (RFC 3986 `pchar` less `%`).
-    @inline(__always) static func isPathCharacter(_ byte: UInt8) -> Bool {
-        isUnreserved(byte) || isSubDelimiter(byte) || byte == colon || byte == at
-    }
+    @inline(__always) static func isPathCharacter(_ byte: UInt8) -> Bool { contains(byte, pathLow, pathHigh) }
 
     /// A byte allowed unescaped in a query or fragment (RFC 3986: `pchar`, `/`, `?`; less `%`).
-    @inline(__always) static func isQueryCharacter(_ byte: UInt8) -> Bool {
-        isPathCharacter(byte) || byte == slash || byte == question
-    }
+    @inline(__always) static func isQueryCharacter(_ byte: UInt8) -> Bool { contains(byte, queryLow, pathHigh) }
 
     /// The value of a hexadecimal digit; the caller has checked ``isHexDigit(_:)``.
     @inline(__always) static func hexValue(_ byte: UInt8) -> UInt8 {
