@@ -61,7 +61,9 @@ public struct PathwayDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, from urlString: String) throws(PathwayError) -> T {
         try urlString.withUTF8Bytes { bytes throws(PathwayError) in
             let reader = URLReader(bytes: bytes, customSchemes: schemeBytes, limits: limits)
-            return try Self.decode(type, pattern: pattern, bytes: bytes, parts: reader.readAbsolute())
+            return try reader.withAbsolute { parts throws(PathwayError) in
+                try Self.decode(type, pattern: pattern, bytes: bytes, parts: parts)
+            }
         }
     }
 
@@ -69,7 +71,9 @@ public struct PathwayDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, fromPath path: String) throws(PathwayError) -> T {
         try path.withUTF8Bytes { bytes throws(PathwayError) in
             let reader = URLReader(bytes: bytes, customSchemes: [], limits: limits)
-            return try Self.decode(type, pattern: pattern, bytes: bytes, parts: reader.readPathReference())
+            return try reader.withPathReference { parts throws(PathwayError) in
+                try Self.decode(type, pattern: pattern, bytes: bytes, parts: parts)
+            }
         }
     }
 

@@ -107,7 +107,13 @@ public struct Pathways: Sendable {
 
     @MainActor
     private func dispatch(_ bytes: UnsafeBufferPointer<UInt8>) throws(PathwayError) -> Bool {
-        let parts = try URLReader(bytes: bytes, customSchemes: schemeBytes, limits: limits).readAbsolute()
+        try URLReader(bytes: bytes, customSchemes: schemeBytes, limits: limits).withAbsolute { parts throws(PathwayError) in
+            try route(bytes, parts)
+        }
+    }
+
+    @MainActor
+    private func route(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) throws(PathwayError) -> Bool {
         var handled = false
         var firstFailure: PathwayError?
         var query: [RouteParameters.Item]?

@@ -8,13 +8,46 @@ struct URLParts {
     /// custom scheme, whose authority is read as the first path component.
     var host: Range<Int>?
     /// The path's components, still percent-encoded, after canonicalization (CANON-1 to CANON-3).
-    var components: [Range<Int>] = []
+    var components: PathComponents
     /// The query after `?`, without the `?`.
     var query: Range<Int>?
     /// The fragment's route part: the fragment up to its first `?`.
     var fragmentRoute: Range<Int>?
     /// The fragment's parameters: the fragment after its first `?`.
     var fragmentParameters: Range<Int>?
+
+    init(components: PathComponents) {
+        self.components = components
+    }
+}
+
+/// The ranges of a URL's path components, kept in scratch memory that the caller of
+/// ``URLReader/withAbsolute(_:)`` owns for one read, so reading a URL allocates nothing.
+///
+/// Valid only inside the `body` of the read that filled it; ``URLParts`` never escapes it.
+struct PathComponents: RandomAccessCollection {
+    private let storage: UnsafeMutableBufferPointer<Range<Int>>
+    private(set) var count = 0
+
+    init(storage: UnsafeMutableBufferPointer<Range<Int>>) {
+        self.storage = storage
+    }
+
+    /// How many components fit.
+    var capacity: Int { storage.count }
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> Range<Int> {
+        precondition(position >= 0 && position < count, "index out of range")
+        return storage[position]
+    }
+
+    /// Adds a range; the caller has checked that `count < capacity`.
+    mutating func append(_ range: Range<Int>) {
+        storage.initializeElement(at: count, to: range)
+        count += 1
+    }
 }
 
 /// Reads a URL's text into ``URLParts``, rejecting anything malformed with a specific error.
@@ -26,20 +59,46 @@ struct URLReader {
     let customSchemes: [[UInt8]]
     let limits: PathwayLimits
 
-    /// Reads an absolute URL: `scheme ":" ["//" authority] path ["?" query] ["#" fragment]`.
-    func readAbsolute() throws(PathwayError) -> URLParts {
+    /// Reads an absolute URL, `scheme ":" ["//" authority] path ["?" query] ["#" fragment]`,
+    /// and runs `body` with its parts.
+    func withAbsolute<Result>(_ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError) -> Result {
+        try withComponentStorage(reading: readAbsolute(into:), body)
+    }
+
+    /// Reads a path reference, `"/" path ["?" query] ["#" fragment]` as ``PathwayEncoder``
+    /// writes, and runs `body` with its parts.
+    func withPathReference<Result>(_ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError) -> Result {
+        try withComponentStorage(reading: readPathReference(into:), body)
+    }
+
+    /// Provides scratch memory for the component ranges, reads, then runs `body`.
+    ///
+    /// There are never more components than bytes (each one follows its own `/`, or is a
+    /// custom scheme's non-empty authority), nor more than the limit allows, so the capacity
+    /// always suffices; a typical URL's ranges fit on the stack.
+    private func withComponentStorage<Result>(
+        reading read: (inout URLParts) throws(PathwayError) -> Void, _ body: (URLParts) throws(PathwayError) -> Result
+    ) throws(PathwayError) -> Result {
         try checkLength()
+        let capacity = max(0, min(limits.maxPathComponents, bytes.count))
+        return try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) { storage throws(PathwayError) in
+            var parts = URLParts(components: PathComponents(storage: storage))
+            try read(&parts)
+            return try body(parts)
+        }
+    }
+
+    private func readAbsolute(into parts: inout URLParts) throws(PathwayError) {
         guard let schemeEnd = schemeEnd() else {
             throw failure(.malformedURL, at: 0, expected: "an absolute URL starting with a scheme such as 'https:'")
         }
         let isCustomScheme = customSchemes.contains { scheme in
             scheme.count == schemeEnd && zip(scheme, bytes[0..<schemeEnd]).allSatisfy { $0 == ASCII.lowercased($1) }
         }
-        var parts = URLParts()
         var index = schemeEnd + 1
         let hasAuthority = index + 1 < bytes.count && bytes[index] == ASCII.slash && bytes[index + 1] == ASCII.slash
         if hasAuthority {
-            let authority = (index + 2)..<delimiterIndex(from: index + 2, stoppingAt: [ASCII.slash, ASCII.question, ASCII.hash])
+            let authority = (index + 2)..<delimiterIndex(from: index + 2, stoppingAt: ASCII.slash, ASCII.question, ASCII.hash)
             index = authority.upperBound
             try checkAuthorityCharacters(authority)
             if isCustomScheme {
@@ -48,26 +107,21 @@ struct URLReader {
                 parts.host = try readHost(authority)
             }
         }
-        let pathEnd = delimiterIndex(from: index, stoppingAt: [ASCII.question, ASCII.hash])
+        let pathEnd = delimiterIndex(from: index, stoppingAt: ASCII.question, ASCII.hash, ASCII.hash)
         if !hasAuthority, index >= pathEnd || bytes[index] != ASCII.slash {
             throw failure(.unroutableURL, at: index, expected: "a path starting with '/' or an authority after '//'")
         }
         try readPath(index..<pathEnd, into: &parts)
         try readQueryAndFragment(from: pathEnd, into: &parts)
-        return parts
     }
 
-    /// Reads a path reference: `"/" path ["?" query] ["#" fragment]`, as ``PathwayEncoder`` writes.
-    func readPathReference() throws(PathwayError) -> URLParts {
-        try checkLength()
+    private func readPathReference(into parts: inout URLParts) throws(PathwayError) {
         guard bytes.first == ASCII.slash else {
             throw failure(.malformedURL, at: 0, expected: "a path starting with '/'")
         }
-        var parts = URLParts()
-        let pathEnd = delimiterIndex(from: 0, stoppingAt: [ASCII.question, ASCII.hash])
+        let pathEnd = delimiterIndex(from: 0, stoppingAt: ASCII.question, ASCII.hash, ASCII.hash)
         try readPath(0..<pathEnd, into: &parts)
         try readQueryAndFragment(from: pathEnd, into: &parts)
-        return parts
     }
 
     // MARK: - Structure
@@ -91,9 +145,14 @@ struct URLReader {
         return nil
     }
 
-    private func delimiterIndex(from start: Int, stoppingAt delimiters: [UInt8]) -> Int {
+    /// The index of the first of three delimiters (repeat one to look for fewer), or the end.
+    private func delimiterIndex(from start: Int, stoppingAt first: UInt8, _ second: UInt8, _ third: UInt8) -> Int {
         var index = start
-        while index < bytes.count, !delimiters.contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == first || byte == second || byte == third { break }
+            index += 1
+        }
         return index
     }
 
@@ -168,7 +227,9 @@ struct URLReader {
     }
 
     private func appendComponent(_ range: Range<Int>, to parts: inout URLParts) throws(PathwayError) {
-        guard parts.components.count < limits.maxPathComponents else {
+        // The capacity is never the binding bound (see withComponentStorage); checking it too
+        // keeps the scratch memory safe even if that reasoning were wrong.
+        guard parts.components.count < limits.maxPathComponents, parts.components.count < parts.components.capacity else {
             throw failure(.tooManyComponents, at: range.lowerBound, expected: "at most \(limits.maxPathComponents) path components")
         }
         let decodedLength = try validateText(range, raw: .path)
@@ -201,7 +262,7 @@ struct URLReader {
     private func readQueryAndFragment(from start: Int, into parts: inout URLParts) throws(PathwayError) {
         var index = start
         if index < bytes.count, bytes[index] == ASCII.question {
-            let end = delimiterIndex(from: index + 1, stoppingAt: [ASCII.hash])
+            let end = delimiterIndex(from: index + 1, stoppingAt: ASCII.hash, ASCII.hash, ASCII.hash)
             parts.query = (index + 1)..<end
             try validateParameters(index + 1..<end)
             index = end
