@@ -13,6 +13,7 @@ enum BenchmarkMain {
     static func main() {
         let arguments = Set(CommandLine.arguments.dropFirst())
         let known: Set = ["--json", "--check", "--quick"]
+        // --calls=N only matters with --profile.
         if let workload = CommandLine.arguments.dropFirst().first(where: { $0.hasPrefix("--profile=") }) {
             Profile.run(String(workload.dropFirst("--profile=".count)))
             exit(0)

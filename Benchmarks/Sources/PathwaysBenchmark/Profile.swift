@@ -1,7 +1,7 @@
 import Foundation
 import Pathways
 
-/// `--profile=WORKLOAD`: one workload in a loop for about three seconds, for `perf record`.
+/// `--profile=WORKLOAD [--calls=N]`: one workload in a loop, for `perf record` or `perf stat`.
 /// Workloads: match, typed, linear, table10000, decode, handwritten, encode, build10000.
 @MainActor
 enum Profile {
@@ -44,13 +44,22 @@ enum Profile {
         default:
             fail("unknown workload \(workload)")
         }
+        // A fixed number of calls, so `perf stat -e instructions` compares builds even on a
+        // machine that is busy with other work; about three seconds when none is given.
+        let requested = CommandLine.arguments.lazy.filter { $0.hasPrefix("--calls=") }.compactMap { Int($0.dropFirst(8)) }.first
         let clock = ContinuousClock()
-        let end = clock.now + .seconds(3)
+        let start = clock.now
         var calls = 0
-        while clock.now < end {
-            for _ in 0..<10 { body() }
-            calls += 10
+        if let requested {
+            for _ in 0..<requested { body() }
+            calls = requested
+        } else {
+            while clock.now - start < .seconds(3) {
+                for _ in 0..<10 { body() }
+                calls += 10
+            }
         }
-        print("\(workload): \(calls) calls, sink \(total &+ Int(truncatingIfNeeded: recorder.sink))")
+        let elapsed = clock.now - start
+        print("\(workload): \(calls) calls in \(elapsed), sink \(total &+ Int(truncatingIfNeeded: recorder.sink))")
     }
 }
