@@ -82,51 +82,62 @@ struct RouteTable<Entry: Sendable>: Sendable {
     ///   - parts: The URL's validated parts.
     ///   - body: Receives a matching route's index in ``routes``.
     func forEachMatch(in bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, _ body: (Int) -> Bool) {
-        _ = Walk(table: self, bytes: bytes, parts: parts).visit(node: 0, depth: 0, body)
+        // The walk reads the arrays through buffer pointers: copying a node or a route out of
+        // its array would retain and release every array inside it at each step.
+        nodes.withUnsafeBufferPointer { nodes in
+            routes.withUnsafeBufferPointer { routes in
+                _ = Walk(nodes: nodes, routes: routes, bytes: bytes, parts: parts).visit(node: 0, depth: 0, body)
+            }
+        }
     }
 
     private struct Walk {
-        let table: RouteTable
+        let nodes: UnsafeBufferPointer<Node>
+        let routes: UnsafeBufferPointer<Route>
         let bytes: UnsafeBufferPointer<UInt8>
         let parts: URLParts
 
         /// Returns `false` once `body` asked to stop.
         func visit(node index: Int, depth: Int, _ body: (Int) -> Bool) -> Bool {
-            let node = table.nodes[index]
             if depth < parts.components.count {
                 let component = UnsafeBufferPointer(rebasing: bytes[parts.components[depth]])
-                if let child = literalChild(node, component), !visit(node: child, depth: depth + 1, body) { return false }
-                if let child = node.placeholder, !component.isEmpty, !visit(node: child, depth: depth + 1, body) { return false }
+                if let child = literalChild(of: index, component), !visit(node: child, depth: depth + 1, body) { return false }
+                if let child = nodes[index].placeholder, !component.isEmpty, !visit(node: child, depth: depth + 1, body) {
+                    return false
+                }
             }
-            for routeIndex in node.routes where accepts(table.routes[routeIndex], depth: depth) {
+            for routeIndex in nodes[index].routes where accepts(routeIndex, depth: depth) {
                 guard body(routeIndex) else { return false }
             }
             return true
         }
 
-        private func literalChild(_ node: Node, _ component: UnsafeBufferPointer<UInt8>) -> Int? {
+        private func literalChild(of node: Int, _ component: UnsafeBufferPointer<UInt8>) -> Int? {
+            let literals = nodes[node].literals
             var low = 0
-            var high = node.literals.count
+            var high = literals.count
             while low < high {
                 let middle = (low + high) / 2
-                let order = node.literals[middle].bytes.withUnsafeBufferPointer {
+                let order = literals[middle].bytes.withUnsafeBufferPointer {
                     PercentDecoding.compare(encoded: component, decoded: $0)
                 }
-                if order == 0 { return node.literals[middle].child }
+                if order == 0 { return literals[middle].child }
                 if order < 0 { high = middle } else { low = middle + 1 }
             }
             return nil
         }
 
         /// Mode, host and fragment route: the checks a trie position cannot make.
-        private func accepts(_ route: Route, depth: Int) -> Bool {
-            if route.matching == .exact, depth != parts.components.count { return false }
-            if let host = route.host {
+        private func accepts(_ routeIndex: Int, depth: Int) -> Bool {
+            let route = routes.baseAddress.map { $0 + routeIndex }
+            guard let route else { return false }
+            if route.pointee.matching == .exact, depth != parts.components.count { return false }
+            if let host = route.pointee.host {
                 guard let urlHost = parts.host, urlHost.count == host.count,
                     zip(bytes[urlHost], host).allSatisfy({ ASCII.lowercased($0) == $1 })
                 else { return false }
             }
-            if let fragmentRoute = route.pattern.fragmentRouteBytes {
+            if let fragmentRoute = route.pointee.pattern.fragmentRouteBytes {
                 guard let urlRoute = parts.fragmentRoute else { return false }
                 let order = fragmentRoute.withUnsafeBufferPointer {
                     PercentDecoding.compare(encoded: UnsafeBufferPointer(rebasing: bytes[urlRoute]), decoded: $0)
