@@ -117,23 +117,25 @@ public struct Pathways: Sendable {
         var handled = false
         var firstFailure: PathwayError?
         var query: [RouteParameters.Item]?
+        // Bound once, so that the closure below does not capture (and copy) the whole router.
+        let routes = table.routes
         table.forEachMatch(in: bytes, parts) { routeIndex in
-            let route = table.routes[routeIndex]
-            let values = PatternMatch.captures(of: route.pattern, bytes, parts)
+            let entry = routes[routeIndex].entry
+            let captures = Self.captures(routes[routeIndex].pattern.placeholders, bytes, parts)
             let queryItems = query ?? RouteParameters.items(in: bytes, parts.query)
             query = queryItems
             let parameters = RouteParameters(
-                captures: zip(route.pattern.placeholders, values).map { RouteParameters.Item(name: $0.name, value: $1) },
+                captures: captures,
                 query: queryItems,
-                fragment: route.entry.supportsFragmentParameters ? RouteParameters.items(in: bytes, parts.fragmentParameters) : [])
-            switch route.entry.handler {
+                fragment: entry.supportsFragmentParameters ? RouteParameters.items(in: bytes, parts.fragmentParameters) : [])
+            switch entry.handler {
             case .path(let handler):
                 handler(parameters)
                 handled = true
                 return false
             case .typed(let handler):
                 do throws(PathwayError) {
-                    try handler(values, parameters)
+                    try handler(captures.map(\.value), parameters)
                     handled = true
                     return false
                 } catch {
@@ -144,6 +146,20 @@ public struct Pathways: Sendable {
         }
         if !handled, let firstFailure { throw firstFailure }
         return handled
+    }
+
+    /// The placeholders' names and decoded values, in one allocation (none without placeholders).
+    private static func captures(
+        _ placeholders: [(name: String, componentIndex: Int)], _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts
+    ) -> [RouteParameters.Item] {
+        guard !placeholders.isEmpty else { return [] }
+        return [RouteParameters.Item](unsafeUninitializedCapacity: placeholders.count) { buffer, initialized in
+            for placeholder in placeholders {
+                let value = RouteParameters.decodeValidated(bytes, parts.components[placeholder.componentIndex])
+                buffer.initializeElement(at: initialized, to: RouteParameters.Item(name: placeholder.name, value: value))
+                initialized += 1
+            }
+        }
     }
 
     // MARK: - Validation
