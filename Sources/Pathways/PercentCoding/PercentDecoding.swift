@@ -33,8 +33,17 @@ enum PercentDecoding {
     /// surrogates, nothing above U+10FFFF); no decoded scalar is a C0 control, DEL or a C1
     /// control.
     static func validate(_ bytes: UnsafeBufferPointer<UInt8>, raw: RawCharacters = .any) throws(Failure) -> Int {
-        var reader = DecodingReader(bytes: bytes, raw: raw)
-        var decodedLength = 0
+        // Fast path: printable ASCII that `raw` allows decodes to itself and breaks no rule, so
+        // a run of it needs no reader; the reader takes over at the first other byte.
+        var start = 0
+        while start < bytes.count {
+            let byte = bytes[start]
+            guard byte >= 0x20, byte < 0x7F, byte != ASCII.percent, raw.allows(byte) else { break }
+            start += 1
+        }
+        if start == bytes.count { return start }
+        var reader = DecodingReader(bytes: bytes, raw: raw, index: start)
+        var decodedLength = start
         while let lead = try reader.next() {
             decodedLength += 1
             let start = reader.lastStart
