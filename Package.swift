@@ -11,11 +11,23 @@ let package = Package(
         .visionOS(.v1),
     ],
     products: [
-        .library(name: "Pathways", targets: ["Pathways"])
+        .library(name: "Pathways", targets: ["Pathways"]),
+        .library(name: "PathwaysConformance", targets: ["PathwaysConformance"]),
+        .executable(name: "pathways-conformance", targets: ["pathways-conformance"]),
     ],
     targets: [
         .target(name: "Pathways"),
+        // The fixture corpus as resources, so `swift run` and `swift test` find it through Bundle.module.
+        .target(
+            name: "PathwaysFixtures",
+            path: "Fixtures",
+            exclude: ["README.md"],
+            resources: [.copy("cases.json"), .copy("fragments.json"), .copy("schema.json")]
+        ),
+        .target(name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysFixtures"]),
+        .executableTarget(name: "pathways-conformance", dependencies: ["PathwaysConformance"]),
         .testTarget(name: "PathwaysTests", dependencies: ["Pathways"]),
+        .testTarget(name: "PathwaysConformanceTests", dependencies: ["PathwaysConformance", "Pathways"]),
     ],
     swiftLanguageModes: [.v6]
 )

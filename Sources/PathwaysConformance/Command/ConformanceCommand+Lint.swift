@@ -1,0 +1,82 @@
+import Foundation
+import PathwaysFixtures
+
+extension ConformanceCommand {
+    /// `lint`: checks the fixture files beyond the schema; exit status 1 on any error.
+    func lint(_ options: CommandOptions) -> Int32 {
+        let urls: [URL]
+        let wholeCorpus: Bool
+        let fixturesDirectory: URL?
+        if let fixtures = options.fixtures {
+            let target = url(fixtures)
+            do {
+                urls = try Corpus.fixtureFiles(at: target)
+            } catch {
+                errors.write("error: \(error)\n")
+                return ExitStatus.usage
+            }
+            wholeCorpus = Corpus.isDirectory(target)
+            fixturesDirectory = wholeCorpus ? target : target.deletingLastPathComponent()
+        } else {
+            urls = BundledFixtures.caseFiles
+            guard urls.count == BundledFixtures.caseFileNames.count else {
+                errors.write("error: the bundled corpus is incomplete; found \(urls.map(\.lastPathComponent))\n")
+                return ExitStatus.usage
+            }
+            wholeCorpus = true
+            fixturesDirectory = BundledFixtures.sourceDirectory
+        }
+        let (contents, readProblems) = Corpus.readFiles(urls)
+        guard readProblems.isEmpty else {
+            errors.write(readProblems.map { "\($0)\n" }.joined())
+            return ExitStatus.usage
+        }
+        guard let spec = loadSpec(options, fixturesDirectory: fixturesDirectory, required: true) else { return ExitStatus.usage }
+        let diagnostics = spec.diagnostics + FixtureLinter.lint(files: contents, spec: spec.index, checkCoverage: wholeCorpus)
+        let errorCount = diagnostics.filter { $0.severity == .error }.count
+        let warningCount = diagnostics.count - errorCount
+        let text: String
+        switch options.format {
+        case .json:
+            text = JSONWriter.write(
+                .members([
+                    "files": .array(urls.map { .string($0.path) }), "spec": .string(spec.index.source),
+                    "coverageChecked": .bool(wholeCorpus), "errors": .number(String(errorCount)), "warnings": .number(String(warningCount)),
+                    "diagnostics": .array(diagnostics.map(\.jsonValue)),
+                ]), pretty: true) + "\n"
+        default:
+            var lines = diagnostics.map(\.description)
+            let cases = contents.reduce(0) { count, file in count + FixtureFile.read(name: file.name, bytes: file.bytes).file.cases.count }
+            lines.append(
+                "lint: \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") in "
+                    + "\(urls.map(\.lastPathComponent).joined(separator: ", ")) (\(cases) well-formed cases), against \(spec.index.source)"
+                    + (wholeCorpus ? "" : "; coverage of requirements not checked for a single file"))
+            text = lines.joined(separator: "\n") + "\n"
+        }
+        guard emit(text, options) else { return ExitStatus.usage }
+        return errorCount > 0 ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// SPEC.md from `--spec`, or next to the fixtures directory, the source checkout or the
+    /// working directory.
+    func loadSpec(_ options: CommandOptions, fixturesDirectory: URL?, required: Bool) -> (index: SpecIndex, diagnostics: [Diagnostic])? {
+        let candidate: URL? =
+            if let path = options.spec { url(path) } else {
+                firstExisting([
+                    fixturesDirectory?.deletingLastPathComponent().appendingPathComponent("SPEC.md"),
+                    BundledFixtures.sourceDirectory?.deletingLastPathComponent().appendingPathComponent("SPEC.md"),
+                    workingDirectory.appendingPathComponent("SPEC.md"),
+                ])
+            }
+        guard let candidate else {
+            if required { errors.write("error: cannot find SPEC.md next to the fixtures; pass --spec PATH\n") }
+            return nil
+        }
+        do {
+            return try SpecIndex.load(contentsOf: candidate)
+        } catch {
+            errors.write("error: \(error)\n")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension ConformanceCommand {
+    /// `list`: cases, requirements with their case counts, and totals.
+    func list(_ options: CommandOptions) -> Int32 {
+        guard let corpus = loadCorpus(options), let cases = select(corpus, options) else { return ExitStatus.usage }
+        let spec: SpecIndex?
+        if options.spec != nil {
+            guard let loaded = loadSpec(options, fixturesDirectory: corpus.directory, required: true) else { return ExitStatus.usage }
+            spec = loaded.index
+        } else {
+            spec = loadSpec(options, fixturesDirectory: corpus.directory, required: false)?.index
+        }
+        var counts: [String: Int] = [:]
+        for fixtureCase in cases { for requirement in fixtureCase.requirements { counts[requirement, default: 0] += 1 } }
+        var requirements = spec?.requirements.filter { !$0.isWithdrawn }.map(\.id) ?? []
+        for id in counts.keys.sorted(by: RequirementID.precedes) where !requirements.contains(id) { requirements.append(id) }
+        let inputCount = cases.reduce(0) { $0 + $1.inputs.count }
+        let covered = requirements.filter { counts[$0, default: 0] > 0 }.count
+
+        let text: String
+        switch options.format {
+        case .json:
+            text = JSONWriter.write(
+                .members([
+                    "cases": .array(cases.map { fixtureCase in
+                        .members([
+                            "id": .string(fixtureCase.id), "file": .string(fixtureCase.location.file),
+                            "requirements": .array(fixtureCase.requirements.map(JSONValue.string)), "tags": .array(fixtureCase.tags.map(JSONValue.string)),
+                            "capabilities": .array(fixtureCase.capabilities.map { .string($0.rawValue) }), "inputs": .number(String(fixtureCase.inputs.count)),
+                        ])
+                    }),
+                    "requirements": .array(requirements.map { id in
+                        .members(["id": .string(id), "cases": .number(String(counts[id, default: 0])), "inSpec": spec.map { .bool($0.requirement(id) != nil) } ?? .null])
+                    }),
+                    "totals": .members([
+                        "cases": .number(String(cases.count)), "inputs": .number(String(inputCount)),
+                        "requirements": .number(String(requirements.count)), "covered": .number(String(covered)),
+                    ]),
+                ]), pretty: true) + "\n"
+        default:
+            var lines = ["Cases (\(cases.count))"]
+            let idWidth = cases.map(\.id.count).max() ?? 0
+            for fixtureCase in cases {
+                let id = fixtureCase.id + String(repeating: " ", count: idWidth - fixtureCase.id.count)
+                let inputs = String(fixtureCase.inputs.count)
+                lines.append(
+                    "  \(id)  \(String(repeating: " ", count: max(0, 4 - inputs.count)))\(inputs) input\(fixtureCase.inputs.count == 1 ? " " : "s")  "
+                        + fixtureCase.requirements.joined(separator: ", ")
+                        + (fixtureCase.tags.isEmpty ? "" : "  [\(fixtureCase.tags.joined(separator: ", "))]"))
+            }
+            lines.append("")
+            lines.append("Requirements (cases checking each)")
+            for id in requirements {
+                let count = counts[id, default: 0]
+                let note = spec != nil && spec?.requirement(id) == nil ? "  not defined in SPEC.md" : (count == 0 ? "  not covered" : "")
+                lines.append("  \(id)\(String(repeating: " ", count: max(1, 12 - id.count)))\(count)\(note)")
+            }
+            lines.append("")
+            lines.append(
+                "Totals: \(cases.count) cases, \(inputCount) inputs; \(covered) of \(requirements.count) requirements covered"
+                    + (spec == nil ? " (SPEC.md not found; only requirements cited by cases are listed)" : ""))
+            text = lines.joined(separator: "\n") + "\n"
+        }
+        return emit(text, options) ? ExitStatus.success : ExitStatus.usage
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import PathwaysFixtures
+
+/// The `pathways-conformance` command: `run` (the default), `lint` and `list`.
+///
+/// It lives in the library so that tests can run it with arguments and read what it writes.
+///
+/// ```swift
+/// let status = await ConformanceCommand(arguments: ["run", "--case", "pat-missing-leading-slash"]).run()
+/// ```
+public struct ConformanceCommand: Sendable {
+    /// The arguments, without the program name.
+    public var arguments: [String]
+    /// Where reports and listings go.
+    public var output: any TextSink
+    /// Where errors and progress go.
+    public var errors: any TextSink
+    /// The subject `run` checks.
+    public var subject: any ConformanceSubject
+    /// The directory relative paths are read from, and `Conformance/expectations` looked for in.
+    public var workingDirectory: URL
+    /// Whether colour is allowed (`NO_COLOR` is not set).
+    public var colourAllowed: Bool
+
+    /// Creates the command.
+    public init(
+        arguments: [String], output: any TextSink = StandardOutput(), errors: any TextSink = StandardError(),
+        subject: any ConformanceSubject = ReferenceSubject(),
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        colourAllowed: Bool = ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    ) {
+        self.arguments = arguments
+        self.output = output
+        self.errors = errors
+        self.subject = subject
+        self.workingDirectory = workingDirectory
+        self.colourAllowed = colourAllowed
+    }
+
+    /// Exit statuses.
+    public enum ExitStatus {
+        /// Everything passed.
+        public static let success: Int32 = 0
+        /// A failure, an unexpected pass or a lint error.
+        public static let failure: Int32 = 1
+        /// A usage error, or files that cannot be read.
+        public static let usage: Int32 = 2
+    }
+
+    /// Runs the command.
+    ///
+    /// - Returns: The exit status: 0, 1 or 2 (see ``ExitStatus``).
+    public func run() async -> Int32 {
+        let options: CommandOptions
+        do {
+            options = try CommandOptions.parse(arguments)
+        } catch {
+            errors.write("error: \(error.message)\n\n\(CommandOptions.usage)")
+            return ExitStatus.usage
+        }
+        switch options.subcommand {
+        case .help:
+            output.write(CommandOptions.usage)
+            return ExitStatus.success
+        case .run:
+            return await runCorpus(options)
+        case .lint:
+            return lint(options)
+        case .list:
+            return list(options)
+        }
+    }
+
+    // MARK: Shared steps
+
+    func url(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+    }
+
+    /// Loads the corpus named by `--fixtures`, or the bundled one; reports problems and returns
+    /// `nil` when it cannot.
+    func loadCorpus(_ options: CommandOptions) -> Corpus? {
+        do {
+            if let fixtures = options.fixtures { return try Corpus.load(contentsOf: url(fixtures)) }
+            return try Corpus.bundled()
+        } catch {
+            errors.write("error: \(error)\n")
+            return nil
+        }
+    }
+
+    /// The cases the filters select, or `nil` after reporting a filter that selects nothing.
+    func select(_ corpus: Corpus, _ options: CommandOptions) -> [FixtureCase]? {
+        for id in options.caseIDs where corpus.fixtureCase(id: id) == nil {
+            errors.write("error: no case has the id \(JSONWriter.quoted(id))\n")
+            return nil
+        }
+        let selected = corpus.cases.filter { fixtureCase in
+            (options.caseIDs.isEmpty || options.caseIDs.contains(fixtureCase.id))
+                && (options.tags.isEmpty || !Set(options.tags).isDisjoint(with: fixtureCase.tags))
+                && (options.requirements.isEmpty || !Set(options.requirements).isDisjoint(with: fixtureCase.requirements))
+        }
+        if selected.isEmpty, !(options.tags.isEmpty && options.requirements.isEmpty) {
+            errors.write("error: no case matches the given --tag and --requirement filters\n")
+            return nil
+        }
+        return selected
+    }
+
+    /// The first of `candidates` that exists.
+    func firstExisting(_ candidates: [URL?]) -> URL? {
+        candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// Places where the repository's root may be: above the fixtures, above the checkout the
+    /// bundle was built from, and the working directory.
+    func rootCandidates(_ corpus: Corpus?) -> [URL?] {
+        [corpus?.directory?.deletingLastPathComponent(), BundledFixtures.sourceDirectory?.deletingLastPathComponent(), workingDirectory]
+    }
+
+    /// Writes a report to `--output` or standard output.
+    func emit(_ text: String, _ options: CommandOptions) -> Bool {
+        guard let path = options.output else {
+            output.write(text)
+            return true
+        }
+        do {
+            try Data(text.utf8).write(to: url(path))
+            return true
+        } catch {
+            errors.write("error: cannot write \(path): \(error.localizedDescription)\n")
+            return false
+        }
+    }
+
+    // MARK: run
+
+    private func runCorpus(_ options: CommandOptions) async -> Int32 {
+        guard let corpus = loadCorpus(options), let cases = select(corpus, options) else { return ExitStatus.usage }
+        let descriptor = subject.descriptor
+        var expectations = Expectations.none
+        let expectationsURL: URL? =
+            if let path = options.expectations { url(path) } else {
+                firstExisting(rootCandidates(corpus).map { $0?.appendingPathComponent("Conformance/expectations/\(descriptor.name).json") })
+            }
+        if let expectationsURL {
+            do {
+                expectations = try Expectations.load(contentsOf: expectationsURL)
+            } catch {
+                errors.write("error: \(error)\n")
+                return ExitStatus.usage
+            }
+        }
+        let progress = ProgressLine(caseCount: cases.count, enabled: errors.isTerminal)
+        let runner = ConformanceRunner(subject: subject, expectations: expectations) { done, total, id in
+            progress.update(done: done, total: total, caseID: id)
+        }
+        let report = await runner.run(cases, corpusIDs: Set(corpus.cases.map(\.id)))
+        progress.finish()
+        let colour = options.output == nil && options.format == .text && output.isTerminal && colourAllowed
+        let text: String
+        switch options.format {
+        case .text: text = TextReport(style: TerminalStyle(colour: colour)).render(report)
+        case .json: text = JSONReport.render(report)
+        case .junit: text = JUnitReport.render(report)
+        }
+        guard emit(text, options) else { return ExitStatus.usage }
+        if options.output != nil { output.write(TextReport().summary(report) + "\n") }
+        return report.succeeded ? ExitStatus.success : ExitStatus.failure
+    }
+}

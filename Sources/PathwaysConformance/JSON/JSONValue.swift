@@ -1,0 +1,96 @@
+/// A JSON value that keeps every number as the exact text it was written with.
+///
+/// Fixture files hold 64-bit integers and floating-point values whose bits matter, which a
+/// conversion through `Double` would lose. A number stays text here until a declared type says
+/// how to read it (see ``TypedValue``).
+///
+/// ```swift
+/// let node = try JSONParser.parse(Array(#"{"id": 18446744073709551615}"#.utf8))
+/// node.value  // .object([.init(key: "id", value: .number("18446744073709551615"))])
+/// ```
+public indirect enum JSONValue: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number, as its source text (JSON number grammar).
+    case number(String)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object, members in source order.
+    case object([Member])
+
+    /// One member of an object.
+    public struct Member: Sendable, Hashable {
+        /// The member's key.
+        public var key: String
+        /// The member's value.
+        public var value: JSONValue
+
+        /// Creates a member.
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// Builds an object from members in the given order.
+    ///
+    /// ```swift
+    /// JSONValue.members(["noMatch": .bool(true)])
+    /// ```
+    public static func members(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(pairs.map { Member(key: $0.key, value: $0.value) })
+    }
+
+    /// The value of the first member named `key`, compared byte for byte, if this is an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
+    }
+
+    /// The JSON type name, for messages: `null`, `boolean`, `number`, `string`, `array`, `object`.
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    /// The string, if this is a string.
+    public var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// Compact JSON text of the value.
+    public var jsonText: String { JSONWriter.write(self) }
+}
+
+extension JSONValue {
+    /// Byte-wise structural equality: strings compare by UTF-8 bytes, numbers by source text,
+    /// object members in order.
+    ///
+    /// `==` on `JSONValue` uses `String ==`, which equates NFC and NFD spellings; judging uses
+    /// this instead.
+    public func isIdentical(to other: JSONValue) -> Bool {
+        switch (self, other) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a.utf8.elementsEqual(b.utf8)
+        case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.isIdentical(to: $1) }
+        case (.object(let a), .object(let b)):
+            return a.count == b.count
+                && zip(a, b).allSatisfy { $0.key.utf8.elementsEqual($1.key.utf8) && $0.value.isIdentical(to: $1.value) }
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// Writes ``JSONValue``s as JSON text, numbers exactly as they were read.
+///
+/// ```swift
+/// JSONWriter.write(.members(["path": .string("/a%2Fb")]))  // {"path":"/a%2Fb"}
+/// ```
+public enum JSONWriter {
+    /// Writes `value` as compact JSON, or indented with two spaces when `pretty` is true.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - pretty: Whether to break lines and indent.
+    ///   - asciiOnly: Whether to escape every non-ASCII scalar as `\uXXXX`, so that look-alike
+    ///     text (NFC and NFD, say) reads differently.
+    /// - Returns: The JSON text.
+    public static func write(_ value: JSONValue, pretty: Bool = false, asciiOnly: Bool = false) -> String {
+        var output = ""
+        write(value, into: &output, pretty: pretty, asciiOnly: asciiOnly, indent: 0)
+        return output
+    }
+
+    /// The JSON string literal for `text`, quotes included.
+    public static func quoted(_ text: String, asciiOnly: Bool = false) -> String {
+        var output = ""
+        writeString(text, into: &output, asciiOnly: asciiOnly)
+        return output
+    }
+
+    private static func write(_ value: JSONValue, into output: inout String, pretty: Bool, asciiOnly: Bool, indent: Int) {
+        switch value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let text): output += text
+        case .string(let text): writeString(text, into: &output, asciiOnly: asciiOnly)
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[]"; return }
+            output += "["
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { output += "," }
+                if pretty { newline(&output, indent + 1) }
+                write(element, into: &output, pretty: pretty, asciiOnly: asciiOnly, indent: indent + 1)
+            }
+            if pretty { newline(&output, indent) }
+            output += "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{"
+            for (offset, member) in members.enumerated() {
+                if offset > 0 { output += "," }
+                if pretty { newline(&output, indent + 1) }
+                writeString(member.key, into: &output, asciiOnly: asciiOnly)
+                output += pretty ? ": " : ":"
+                write(member.value, into: &output, pretty: pretty, asciiOnly: asciiOnly, indent: indent + 1)
+            }
+            if pretty { newline(&output, indent) }
+            output += "}"
+        }
+    }
+
+    private static func newline(_ output: inout String, _ indent: Int) {
+        output += "\n" + String(repeating: "  ", count: indent)
+    }
+
+    private static func writeString(_ text: String, into output: inout String, asciiOnly: Bool) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (asciiOnly && scalar.value > 0x7E) {
+                    for unit in String(scalar).utf16 { output += "\\u" + hex4(unit) }
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+
+    private static func hex4(_ unit: UInt16) -> String {
+        let digits = String(unit, radix: 16)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+}

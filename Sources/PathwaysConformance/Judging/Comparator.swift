@@ -1,0 +1,173 @@
+/// The one judge of every subject: compares an expected outcome with a subject's, exactly as
+/// Fixtures/README.md says.
+///
+/// - Captures, query and fragment parameters, paths, URLs and placeholder names compare by
+///   their UTF-8 bytes, so NFC and NFD spellings differ.
+/// - Typed values compare as their declared types (``TypedValue``).
+/// - An expected error's `placeholder`, when written, must be named by the actual error.
+/// - For a round trip the subject answers with the encoded path and the decoded values; the path
+///   must equal the expected path, and the values the input's values.
+///
+/// ```swift
+/// let problems = Comparator.problems(expected: .noMatch, actual: .match(RouteMatch(route: "home")), input: .url("https://x/"), routes: [])
+/// // ["expected noMatch, got match"]
+/// ```
+public enum Comparator {
+    /// Every difference between `expected` and `actual`, as sentences; empty when they agree.
+    ///
+    /// - Parameters:
+    ///   - expected: The fixture's outcome.
+    ///   - actual: The subject's outcome.
+    ///   - input: The input both are for (a round trip's values come from it).
+    ///   - routes: The case's routes, for the declared types of values.
+    public static func problems(expected: Outcome, actual: Outcome, input: ConformanceInput, routes: [RouteSpec]) -> [String] {
+        func route(_ name: String) -> RouteSpec? { routes.first { $0.name.utf8.elementsEqual(name.utf8) } }
+        switch (expected, actual) {
+        case (.match(let expected), .match(let actual)):
+            guard same(expected.route, actual.route) else {
+                return ["route: expected \(JSONWriter.quoted(expected.route)), got \(JSONWriter.quoted(actual.route))"]
+            }
+            var problems = compareCaptures(expected.captures, actual.captures)
+            if let expectedValues = expected.values {
+                if let actualValues = actual.values {
+                    problems += compareValues(expectedValues, actualValues, types: route(expected.route)?.types, label: "values")
+                } else {
+                    problems.append("values: expected \(expectedValues.jsonValue.jsonText), got none (the route ran as path-only)")
+                }
+            }
+            problems += comparePairs(expected.query, actual.query, label: "query")
+            problems += comparePairs(expected.fragment, actual.fragment, label: "fragment")
+            return problems
+        case (.noMatch, .noMatch), (.registered, .registered):
+            return []
+        case (.error(let expected), .error(let actual)):
+            var problems: [String] = []
+            if !same(expected.code, actual.code) { problems.append("code: expected \(expected.code), got \(actual.code)") }
+            if !same(expected.phase, actual.phase) { problems.append("phase: expected \(expected.phase), got \(actual.phase)") }
+            if let placeholder = expected.placeholder, !sameOptional(placeholder, actual.placeholder) {
+                problems.append("placeholder: expected \(JSONWriter.quoted(placeholder)), got \(actual.placeholder.map { JSONWriter.quoted($0) } ?? "none")")
+            }
+            return problems
+        case (.valid(let expected), .valid(let actual)):
+            var problems: [String] = []
+            if expected.placeholders.count != actual.placeholders.count || !zip(expected.placeholders, actual.placeholders).allSatisfy(same) {
+                problems.append("placeholders: expected \(strings(expected.placeholders)), got \(strings(actual.placeholders))")
+            }
+            if !sameOptional(expected.fragmentRoute, actual.fragmentRoute) {
+                problems.append("fragmentRoute: expected \(describe(expected.fragmentRoute)), got \(describe(actual.fragmentRoute))")
+            }
+            return problems
+        case (.values(let expected), .values(let actual)):
+            return compareValues(expected, actual, types: input.routeName.flatMap(route)?.types, label: "values")
+        case (.path(let expected), .path(let actual)) where !isRoundTrip(input):
+            return same(expected, actual) ? [] : ["path: expected \(describe(expected)), got \(describe(actual))"]
+        case (.url(let expected), .url(let actual)):
+            return same(expected, actual) ? [] : ["url: expected \(describe(expected)), got \(describe(actual))"]
+        case (.path(let expectedPath), .roundTrip(let path, let values)):
+            guard case .roundTrip(let routeName, let inputValues) = input else { return ["expected path, got roundTrip"] }
+            var problems: [String] = []
+            if !same(expectedPath, path) { problems.append("path: expected \(describe(expectedPath)), got \(describe(path))") }
+            problems += compareValues(inputValues, values, types: route(routeName)?.types, label: "decoded values")
+            return problems
+        case (.path, .path):
+            return ["a round trip must answer with the encoded path and the decoded values (roundTrip), got only a path"]
+        default:
+            return ["expected \(expected.kind), got \(actual.kind)" + detail(of: actual)]
+        }
+    }
+
+    private static func detail(of actual: Outcome) -> String {
+        switch actual {
+        case .error(let error): " (\(error.code), \(error.phase)\(error.placeholder.map { ", placeholder \($0)" } ?? ""))"
+        case .match(let match): " (route \(match.route))"
+        default: ""
+        }
+    }
+
+    private static func isRoundTrip(_ input: ConformanceInput) -> Bool {
+        if case .roundTrip = input { return true }
+        return false
+    }
+
+    static func same(_ lhs: String, _ rhs: String) -> Bool { lhs.utf8.elementsEqual(rhs.utf8) }
+
+    private static func sameOptional(_ lhs: String?, _ rhs: String?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?): same(lhs, rhs)
+        default: false
+        }
+    }
+
+    /// A string as JSON, with its UTF-8 bytes when it holds non-ASCII text, so that look-alikes
+    /// read differently.
+    static func describe(_ text: String?) -> String {
+        guard let text else { return "none" }
+        return JSONWriter.quoted(text) + (text.utf8.contains { $0 >= 0x80 } ? " (UTF-8 \(hexBytes(text)))" : "")
+    }
+
+    private static func strings(_ texts: [String]) -> String {
+        JSONValue.array(texts.map(JSONValue.string)).jsonText
+    }
+
+    private static func compareCaptures(_ expected: [ParameterPair], _ actual: [ParameterPair]) -> [String] {
+        var problems: [String] = []
+        for pair in expected {
+            guard let found = actual.first(where: { same($0.name, pair.name) }) else {
+                problems.append("captures.\(pair.name): expected \(describe(pair.value)), got no capture")
+                continue
+            }
+            if !same(found.value, pair.value) { problems.append("captures.\(pair.name): expected \(describe(pair.value)), got \(describe(found.value))") }
+        }
+        for pair in actual where !expected.contains(where: { same($0.name, pair.name) }) {
+            problems.append("captures.\(pair.name): not expected, got \(describe(pair.value))")
+        }
+        return problems
+    }
+
+    private static func comparePairs(_ expected: [ParameterPair], _ actual: [ParameterPair], label: String) -> [String] {
+        guard expected.count != actual.count || !zip(expected, actual).allSatisfy({ $0.isIdentical(to: $1) }) else { return [] }
+        func text(_ pairs: [ParameterPair]) -> String {
+            ParameterPair.pairsJSON(pairs).jsonText + (pairs.contains { $0.name.utf8.contains { $0 >= 0x80 } || $0.value.utf8.contains { $0 >= 0x80 } }
+                ? " (UTF-8 " + pairs.map { "[\(hexBytes($0.name))] = [\(hexBytes($0.value))]" }.joined(separator: ", ") + ")" : "")
+        }
+        return ["\(label): expected \(text(expected)), got \(text(actual))"]
+    }
+
+    /// Compares two value maps over the union of their keys; a missing optional is `nil`.
+    static func compareValues(_ expected: ValueMap, _ actual: ValueMap, types: [Property]?, label: String) -> [String] {
+        var keys = expected.keys
+        for key in actual.keys where !keys.contains(where: { same($0, key) }) { keys.append(key) }
+        var problems: [String] = []
+        for key in keys {
+            let type = types?.first { same($0.name, key) }?.type
+            let implicit: JSONValue? = type?.isOptional == true ? .null : nil
+            let expectedValue = expected[key] ?? implicit
+            let actualValue = actual[key] ?? implicit
+            switch (expectedValue, actualValue) {
+            case (nil, nil):
+                continue
+            case (let value?, nil):
+                problems.append("\(label).\(key): expected \(value.jsonText), got no value")
+            case (nil, let value?):
+                problems.append("\(label).\(key): not expected, got \(value.jsonText)")
+            case (let expectedJSON?, let actualJSON?):
+                guard let type else {
+                    if !expectedJSON.isIdentical(to: actualJSON) { problems.append("\(label).\(key): expected \(expectedJSON.jsonText), got \(actualJSON.jsonText)") }
+                    continue
+                }
+                switch (TypedValue.read(expectedJSON, as: type), TypedValue.read(actualJSON, as: type)) {
+                case (.failure(let error), _):
+                    problems.append("\(label).\(key): the fixture's value is not a \(type): \(error)")
+                case (_, .failure(let error)):
+                    problems.append("\(label).\(key): got \(actualJSON.jsonText), which is not a \(type): \(error)")
+                case (.success(let expectedValue), .success(let actualValue)):
+                    if !expectedValue.isEqual(to: actualValue) {
+                        problems.append("\(label).\(key): expected \(expectedValue.detail), got \(actualValue.detail)")
+                    }
+                }
+            }
+        }
+        return problems
+    }
+}

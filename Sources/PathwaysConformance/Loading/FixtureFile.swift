@@ -1,0 +1,117 @@
+import Foundation
+
+/// One parsed fixture file: its cases and retired ids.
+public struct FixtureFile: Sendable {
+    /// The name shown in messages, such as `cases.json`.
+    public var name: String
+    /// The parsed document, when the file is well-formed JSON.
+    public var root: JSONNode?
+    /// The `specVersion` the file declares.
+    public var specVersion: String?
+    /// Ids retired in this file.
+    public var retiredIDs: [String]
+    /// The cases that have the right shape, in file order.
+    public var cases: [FixtureCase]
+
+    /// Creates a file model.
+    public init(name: String, root: JSONNode? = nil, specVersion: String? = nil, retiredIDs: [String] = [], cases: [FixtureCase] = []) {
+        self.name = name
+        self.root = root
+        self.specVersion = specVersion
+        self.retiredIDs = retiredIDs
+        self.cases = cases
+    }
+
+    /// Parses and checks one fixture file.
+    ///
+    /// Never throws and never stops at the first problem: every malformed part is reported and
+    /// left out, so `lint` can show them all.
+    ///
+    /// ```swift
+    /// let (file, diagnostics) = FixtureFile.read(name: "cases.json", bytes: Array(text.utf8))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name used in diagnostics.
+    ///   - bytes: The file's contents.
+    /// - Returns: The cases that have the right shape, and a diagnostic for each problem.
+    public static func read(name: String, bytes: [UInt8]) -> (file: FixtureFile, diagnostics: [Diagnostic]) {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            return (
+                FixtureFile(name: name),
+                [Diagnostic(.error, file: name, path: error.path, position: error.position, message: "malformed JSON: \(error.message)")]
+            )
+        }
+        var checker = FixtureSchemaChecker(file: name)
+        checker.checkFile(root)
+        var diagnostics = checker.diagnostics
+        var file = FixtureFile(name: name, root: root)
+        let rootMembers: Members? = if case .object(let members) = root.content { Members(members: members) } else { nil }
+        if let version = rootMembers?["specVersion"], case .string(let text) = version.content { file.specVersion = text }
+        if let retired = rootMembers?["retiredIds"], case .array(let elements) = retired.content {
+            file.retiredIDs = elements.compactMap { if case .string(let text) = $0.content { text } else { nil } }
+        }
+        guard let casesNode = rootMembers?["cases"], case .array(let caseNodes) = casesNode.content else { return (file, diagnostics) }
+        for (offset, node) in caseNodes.enumerated() {
+            let path = JSONPath.root.appending("cases").appending(offset)
+            let hasProblems = diagnostics.contains { $0.severity == .error && ($0.path?.components.starts(with: path.components) ?? false) }
+            guard !hasProblems else { continue }
+            do {
+                file.cases.append(try buildCase(node, path: path, file: name))
+            } catch {
+                diagnostics.append(
+                    Diagnostic(.error, file: name, caseID: caseID(of: node), path: error.path, position: root.position(nearest: error.path), message: error.message))
+            }
+        }
+        return (file, diagnostics)
+    }
+
+    private static func caseID(of node: JSONNode) -> String? {
+        if case .object(let members) = node.content, let id = Members(members: members)["id"], case .string(let text) = id.content { return text }
+        return nil
+    }
+
+    /// Builds a case from a node the schema checker found no fault with.
+    private static func buildCase(_ node: JSONNode, path: JSONPath, file: String) throws(JSONModelError) -> FixtureCase {
+        let object = try JSONObjectReader(node.value, at: path)
+        let capabilities = try object.strings("capabilities").enumerated().map { offset, name throws(JSONModelError) -> Capability in
+            guard let capability = Capability(rawValue: name) else {
+                throw JSONModelError("unknown capability \"\(name)\"", at: path.appending("capabilities").appending(offset))
+            }
+            return capability
+        }
+        var routes: [RouteSpec] = []
+        if let routesValue = object["routes"] {
+            for (offset, route) in try JSONObjectReader.array(routesValue, at: path.appending("routes")).enumerated() {
+                routes.append(try RouteSpec(json: route, at: path.appending("routes").appending(offset)))
+            }
+        }
+        guard case .object(let caseMembers) = node.content, let inputsNode = Members(members: caseMembers)["inputs"], case .array(let inputNodes) = inputsNode.content
+        else { throw JSONModelError("inputs must be an array", at: path.appending("inputs")) }
+        var inputs: [FixtureInput] = []
+        for (offset, inputNode) in inputNodes.enumerated() {
+            let inputPath = path.appending("inputs").appending(offset)
+            let inputObject = try JSONObjectReader(inputNode.value, at: inputPath)
+            inputs.append(
+                FixtureInput(
+                    input: try ConformanceInput(json: inputNode.value, at: inputPath),
+                    expectation: try Outcome(json: inputObject.required("expect"), at: inputPath.appending("expect")),
+                    note: try inputObject.optionalString("note"),
+                    location: FixtureLocation(file: file, path: inputPath, position: inputNode.position)))
+        }
+        return FixtureCase(
+            id: try object.string("id"),
+            description: try object.string("description"),
+            requirements: try object.strings("requirements"),
+            tags: object.has("tags") ? try object.strings("tags") : [],
+            capabilities: capabilities,
+            permuteRegistrations: try object.optionalBool("permuteRegistrations") ?? false,
+            router: try object["router"].map { value throws(JSONModelError) in try RouterOptions(json: value, at: path.appending("router")) } ?? RouterOptions(),
+            routes: routes,
+            inputs: inputs,
+            location: FixtureLocation(file: file, path: path, position: node.position))
+    }
+}

@@ -1,0 +1,71 @@
+/// The closed lists and patterns of Fixtures/schema.json (format 1), for hand-rolled checks.
+///
+/// A test compares these lists with the bundled schema.json, so the two cannot drift apart.
+public enum FixtureSchema {
+    /// The format version this runner reads.
+    public static let formatVersion = 1
+
+    /// The `errorCode` enum.
+    public static let errorCodes = [
+        "patternMissingLeadingSlash", "patternEmptyComponent", "patternDotSegment", "emptyPlaceholderName",
+        "invalidPlaceholderName", "duplicatePlaceholderName", "invalidLiteral", "invalidFragmentRoute",
+        "invalidHost", "invalidScheme",
+        "malformedURL", "unroutableURL", "invalidCharacter", "userinfoNotAllowed", "malformedPercentEncoding",
+        "invalidUTF8", "controlCharacter", "dotSegment", "urlTooLong", "tooManyComponents", "tooManyParameters",
+        "componentTooLong",
+        "patternMismatch", "missingPlaceholder", "invalidValue", "valueOutOfRange", "unsupportedType",
+        "missingValue", "unexpectedKey", "emptyValue", "nonFiniteNumber", "unrepresentableDate", "invalidBaseURL",
+    ]
+
+    /// The `phase` enum.
+    public static let phases = ["pattern", "registration", "match", "decode", "encode"]
+
+    /// The string forms of `scalarType`.
+    public static let scalarTypeNames = PropertyType.Scalar.allCases.map(\.rawValue) + PropertyType.Scalar.allCases.map { $0.rawValue + "?" }
+
+    /// The `caseId` pattern `^[a-z][a-z0-9]*(-[a-z0-9]+)*$`, at most 80 characters.
+    public static func isCaseID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, isLower(first), bytes.count <= 80, bytes.last != UInt8(ascii: "-") else { return false }
+        var previousDash = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "-") {
+                if previousDash { return false }
+                previousDash = true
+            } else {
+                guard isLower(byte) || isDigit(byte) else { return false }
+                previousDash = false
+            }
+        }
+        return true
+    }
+
+    /// The `requirementId` pattern `^[A-Z]+-[0-9]+$`.
+    public static func isRequirementID(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return false }
+        return !parts[0].isEmpty && parts[0].utf8.allSatisfy(isUpper) && !parts[1].isEmpty && parts[1].utf8.allSatisfy(isDigit)
+    }
+
+    /// The `routeName` pattern `^[a-z][a-zA-Z0-9_-]*$`.
+    public static func isRouteName(_ text: String) -> Bool {
+        guard let first = text.utf8.first, isLower(first) else { return false }
+        return text.utf8.allSatisfy { isLower($0) || isUpper($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+    }
+
+    /// The tag pattern `^[a-z][a-z0-9-]*$`.
+    public static func isTag(_ text: String) -> Bool {
+        guard let first = text.utf8.first, isLower(first) else { return false }
+        return text.utf8.allSatisfy { isLower($0) || isDigit($0) || $0 == UInt8(ascii: "-") }
+    }
+
+    /// The `specVersion` pattern `^[0-9]+\.[0-9]+\.[0-9]+$`.
+    public static func isVersion(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy(isDigit) }
+    }
+
+    static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+}

@@ -1,0 +1,123 @@
+/// One check a subject performs, without its expected outcome.
+///
+/// The JSON form (``jsonValue``) is the fixture input's form without `expect` and `note`.
+///
+/// ```swift
+/// ConformanceInput.url("https://example.com/notes/a%2Fb")
+/// ConformanceInput.encode(route: "note", values: ValueMap(["title": .string("a/b")]), base: nil)
+/// ```
+public enum ConformanceInput: Sendable, Hashable {
+    /// Build the router from the routes and hand it this exact URL text.
+    case url(String)
+    /// Parse this pattern alone.
+    case pattern(String)
+    /// Report how registering the named route went; `"router"` names the router's configuration.
+    case registration(String)
+    /// Decode the named typed route from a URL or a path, exactly.
+    case decode(route: String, source: DecodeSource)
+    /// Encode values as the named typed route, optionally relative to a base URL (ENC-9).
+    case encode(route: String, values: ValueMap, base: String?)
+    /// Encode values, then decode the encoded path.
+    case roundTrip(route: String, values: ValueMap)
+
+    /// Where a decode input reads from.
+    public enum DecodeSource: Sendable, Hashable {
+        /// An absolute URL (DEC-1).
+        case url(String)
+        /// A path reference such as `/products/42?x=1` (DEC-2).
+        case path(String)
+    }
+
+    /// The kind, as the key of the JSON form: `url`, `pattern`, `registration`, `decode`,
+    /// `encode` or `roundTrip`.
+    public var kind: String {
+        switch self {
+        case .url: "url"
+        case .pattern: "pattern"
+        case .registration: "registration"
+        case .decode: "decode"
+        case .encode: "encode"
+        case .roundTrip: "roundTrip"
+        }
+    }
+
+    /// The input kinds, in the order of the fixture format's table.
+    public static let kinds = ["url", "pattern", "registration", "decode", "encode", "roundTrip"]
+
+    /// The route the input names, for kinds that name one (`registration` included).
+    public var routeName: String? {
+        switch self {
+        case .url, .pattern: nil
+        case .registration(let name): name
+        case .decode(let route, _), .encode(let route, _, _), .roundTrip(let route, _): route
+        }
+    }
+}
+
+extension ConformanceInput {
+    /// Reads the input form; members other than the kind's key (such as `expect`) are ignored.
+    public init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+        let object = try JSONObjectReader(json, at: path)
+        let present = Self.kinds.filter { object.has($0) }
+        guard present.count == 1, let kind = present.first else {
+            throw JSONModelError(
+                present.isEmpty
+                    ? "an input needs one of the keys \(Self.kinds.joined(separator: ", "))"
+                    : "an input has exactly one kind, found \(present.joined(separator: " and "))",
+                at: path)
+        }
+        let valuePath = path.appending(kind)
+        switch kind {
+        case "url": self = .url(try object.string("url"))
+        case "pattern": self = .pattern(try object.string("pattern"))
+        case "registration": self = .registration(try object.string("registration"))
+        case "decode":
+            let decode = try JSONObjectReader(object.required("decode"), at: valuePath)
+            let route = try decode.string("route")
+            switch (try decode.optionalString("url"), try decode.optionalString("path")) {
+            case (let url?, nil): self = .decode(route: route, source: .url(url))
+            case (nil, let path?): self = .decode(route: route, source: .path(path))
+            default: throw JSONModelError("a decode input needs exactly one of url and path", at: valuePath)
+            }
+        case "encode":
+            let encode = try JSONObjectReader(object.required("encode"), at: valuePath)
+            self = .encode(
+                route: try encode.string("route"), values: try ValueMap(json: encode.required("values"), at: valuePath.appending("values")),
+                base: try encode.optionalString("base"))
+        default:
+            let roundTrip = try JSONObjectReader(object.required("roundTrip"), at: valuePath)
+            self = .roundTrip(route: try roundTrip.string("route"), values: try ValueMap(json: roundTrip.required("values"), at: valuePath.appending("values")))
+        }
+    }
+
+    /// The input form, without `expect`.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .url(let url): return .members(["url": .string(url)])
+        case .pattern(let pattern): return .members(["pattern": .string(pattern)])
+        case .registration(let name): return .members(["registration": .string(name)])
+        case .decode(let route, .url(let url)): return .members(["decode": .members(["route": .string(route), "url": .string(url)])])
+        case .decode(let route, .path(let path)): return .members(["decode": .members(["route": .string(route), "path": .string(path)])])
+        case .encode(let route, let values, let base):
+            var members = [JSONValue.Member(key: "route", value: .string(route)), JSONValue.Member(key: "values", value: values.jsonValue)]
+            if let base { members.append(JSONValue.Member(key: "base", value: .string(base))) }
+            return .members(["encode": .object(members)])
+        case .roundTrip(let route, let values):
+            return .members(["roundTrip": .members(["route": .string(route), "values": values.jsonValue])])
+        }
+    }
+
+    /// A one-line description for reports, such as `url https://example.com/a`.
+    public var summary: String {
+        switch self {
+        case .url(let url): "url \(url)"
+        case .pattern(let pattern): "pattern \(pattern)"
+        case .registration(let name): "registration \(name)"
+        case .decode(let route, .url(let url)): "decode \(route) from url \(url)"
+        case .decode(let route, .path(let path)): "decode \(route) from path \(path)"
+        case .encode(let route, let values, let base):
+            "encode \(route) \(values.jsonValue.jsonText)" + (base.map { " relative to \($0)" } ?? "")
+        case .roundTrip(let route, let values): "roundTrip \(route) \(values.jsonValue.jsonText)"
+        }
+    }
+}

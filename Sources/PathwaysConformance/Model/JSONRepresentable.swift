@@ -1,0 +1,33 @@
+/// A model value with one JSON form, used both by the fixture files and by `Codable`.
+///
+/// Conforming types get `Codable` for free: the value goes through ``JSONValue``, so a request
+/// encoded with `JSONEncoder` has the same shape as one written by ``JSONWriter``.
+///
+/// ```swift
+/// let data = try JSONEncoder().encode(ConformanceResponse.result(.noMatch))  // {"result":{"noMatch":true}}
+/// ```
+public protocol JSONRepresentable: Codable {
+    /// Reads the JSON form.
+    ///
+    /// - Throws: ``JSONModelError`` naming the path of the first part with the wrong shape.
+    init(json: JSONValue, at path: JSONPath) throws(JSONModelError)
+    /// The JSON form.
+    var jsonValue: JSONValue { get }
+}
+
+extension JSONRepresentable {
+    public init(from decoder: any Decoder) throws {
+        try self.init(json: JSONValue(from: decoder), at: .root)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try jsonValue.encode(to: encoder)
+    }
+}
+
+extension Outcome: JSONRepresentable {}
+extension ConformanceInput: JSONRepresentable {}
+extension RouteSpec: JSONRepresentable {}
+extension RouterOptions: JSONRepresentable {}
+extension PropertyType: JSONRepresentable {}
+extension ValueMap: JSONRepresentable {}

@@ -1,0 +1,182 @@
+/// What happened to one input, or what should have: the same type for a fixture's expectation
+/// and a subject's answer, so that one comparator judges every subject.
+///
+/// The JSON form (``jsonValue``) is the fixture's `expect` form, plus ``roundTrip(path:values:)``
+/// for a subject's answer to a round trip.
+///
+/// ```swift
+/// let expected = Outcome.match(RouteMatch(route: "note", captures: [ParameterPair("title", "a/b")], values: ValueMap(["title": .string("a/b")])))
+/// let actual = Outcome.noMatch
+/// ```
+public enum Outcome: Sendable, Hashable {
+    /// A URL reached this route with these parameters.
+    case match(RouteMatch)
+    /// No route matched the URL (handling returned `false`).
+    case noMatch
+    /// The input was rejected.
+    case error(ErrorOutcome)
+    /// The pattern is valid.
+    case valid(PatternInfo)
+    /// The route (or the router's configuration) registered without error.
+    case registered
+    /// Decoding gave these values.
+    case values(ValueMap)
+    /// Encoding gave this path.
+    case path(String)
+    /// Encoding relative to a base gave this URL.
+    case url(String)
+    /// A round trip encoded this path and decoded these values from it.
+    case roundTrip(path: String, values: ValueMap)
+
+    /// The outcome's kind, as the key of its JSON form: `match`, `noMatch`, `error`, ...
+    public var kind: String {
+        switch self {
+        case .match: "match"
+        case .noMatch: "noMatch"
+        case .error: "error"
+        case .valid: "valid"
+        case .registered: "registered"
+        case .values: "values"
+        case .path: "path"
+        case .url: "url"
+        case .roundTrip: "roundTrip"
+        }
+    }
+}
+
+/// The route a URL reached and everything its handler received.
+public struct RouteMatch: Sendable, Hashable {
+    /// The name of the route that ran.
+    public var route: String
+    /// Every placeholder of the route's pattern, with its decoded text, in pattern order.
+    public var captures: [ParameterPair]
+    /// For a typed route, every property as decoded (`null` for a `nil` optional).
+    public var values: ValueMap?
+    /// The query's decoded pairs in URL order.
+    public var query: [ParameterPair]
+    /// The fragment parameters the route received.
+    public var fragment: [ParameterPair]
+
+    /// Creates a match.
+    public init(route: String, captures: [ParameterPair] = [], values: ValueMap? = nil, query: [ParameterPair] = [], fragment: [ParameterPair] = []) {
+        self.route = route
+        self.captures = captures
+        self.values = values
+        self.query = query
+        self.fragment = fragment
+    }
+}
+
+/// A rejection: the code and phase of SPEC.md section 16, and the placeholder when known.
+public struct ErrorOutcome: Sendable, Hashable {
+    /// The code's stable identifier, such as `dotSegment`.
+    public var code: String
+    /// The phase: `pattern`, `registration`, `match`, `decode` or `encode`.
+    public var phase: String
+    /// The placeholder the error names. In an expectation, `nil` means "not checked".
+    public var placeholder: String?
+
+    /// Creates an error outcome.
+    public init(code: String, phase: String, placeholder: String? = nil) {
+        self.code = code
+        self.phase = phase
+        self.placeholder = placeholder
+    }
+}
+
+/// What parsing a valid pattern found.
+public struct PatternInfo: Sendable, Hashable {
+    /// The placeholder names, in order.
+    public var placeholders: [String]
+    /// The decoded fragment route, if the pattern has one.
+    public var fragmentRoute: String?
+
+    /// Creates pattern information.
+    public init(placeholders: [String], fragmentRoute: String? = nil) {
+        self.placeholders = placeholders
+        self.fragmentRoute = fragmentRoute
+    }
+}
+
+extension Outcome {
+    /// Reads an outcome in the fixture's `expect` form (or a round-trip answer).
+    ///
+    /// - Throws: ``JSONModelError`` when `json` is not an object with exactly one known key of
+    ///   the right shape.
+    public init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+        let object = try JSONObjectReader(json, at: path)
+        guard object.members.count == 1, let member = object.members.first else {
+            throw JSONModelError("an outcome must have exactly one key, found \(object.members.count)", at: path)
+        }
+        let valuePath = path.appending(member.key)
+        switch member.key {
+        case "match":
+            let match = try JSONObjectReader(member.value, at: valuePath)
+            self = .match(
+                RouteMatch(
+                    route: try match.string("route"),
+                    captures: try ParameterPair.captures(json: match.required("captures"), at: valuePath.appending("captures")),
+                    values: try match["values"].map { value throws(JSONModelError) in try ValueMap(json: value, at: valuePath.appending("values")) },
+                    query: try ParameterPair.pairs(json: match.required("query"), at: valuePath.appending("query")),
+                    fragment: try ParameterPair.pairs(json: match.required("fragment"), at: valuePath.appending("fragment"))))
+        case "noMatch":
+            guard member.value == .bool(true) else { throw JSONModelError("noMatch must be true", at: valuePath) }
+            self = .noMatch
+        case "registered":
+            guard member.value == .bool(true) else { throw JSONModelError("registered must be true", at: valuePath) }
+            self = .registered
+        case "error":
+            let error = try JSONObjectReader(member.value, at: valuePath)
+            self = .error(ErrorOutcome(code: try error.string("code"), phase: try error.string("phase"), placeholder: try error.optionalString("placeholder")))
+        case "valid":
+            let valid = try JSONObjectReader(member.value, at: valuePath)
+            self = .valid(PatternInfo(placeholders: try valid.strings("placeholders"), fragmentRoute: try valid.optionalString("fragmentRoute")))
+        case "values":
+            self = .values(try ValueMap(json: member.value, at: valuePath))
+        case "path":
+            self = .path(try JSONObjectReader.string(member.value, at: valuePath))
+        case "url":
+            self = .url(try JSONObjectReader.string(member.value, at: valuePath))
+        case "roundTrip":
+            let roundTrip = try JSONObjectReader(member.value, at: valuePath)
+            self = .roundTrip(path: try roundTrip.string("path"), values: try ValueMap(json: roundTrip.required("values"), at: valuePath.appending("values")))
+        default:
+            throw JSONModelError("unknown outcome \"\(member.key)\"", at: valuePath)
+        }
+    }
+
+    /// The outcome in the fixture's `expect` form.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .match(let match):
+            var members = [
+                JSONValue.Member(key: "route", value: .string(match.route)),
+                JSONValue.Member(key: "captures", value: ParameterPair.capturesJSON(match.captures)),
+            ]
+            if let values = match.values { members.append(JSONValue.Member(key: "values", value: values.jsonValue)) }
+            members.append(JSONValue.Member(key: "query", value: ParameterPair.pairsJSON(match.query)))
+            members.append(JSONValue.Member(key: "fragment", value: ParameterPair.pairsJSON(match.fragment)))
+            return .members(["match": .object(members)])
+        case .noMatch:
+            return .members(["noMatch": .bool(true)])
+        case .registered:
+            return .members(["registered": .bool(true)])
+        case .error(let error):
+            var members = [JSONValue.Member(key: "code", value: .string(error.code)), JSONValue.Member(key: "phase", value: .string(error.phase))]
+            if let placeholder = error.placeholder { members.append(JSONValue.Member(key: "placeholder", value: .string(placeholder))) }
+            return .members(["error": .object(members)])
+        case .valid(let info):
+            var members = [JSONValue.Member(key: "placeholders", value: .array(info.placeholders.map(JSONValue.string)))]
+            if let fragmentRoute = info.fragmentRoute { members.append(JSONValue.Member(key: "fragmentRoute", value: .string(fragmentRoute))) }
+            return .members(["valid": .object(members)])
+        case .values(let values):
+            return .members(["values": values.jsonValue])
+        case .path(let path):
+            return .members(["path": .string(path)])
+        case .url(let url):
+            return .members(["url": .string(url)])
+        case .roundTrip(let path, let values):
+            return .members(["roundTrip": .members(["path": .string(path), "values": values.jsonValue])])
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// One route of a case's route table, as the fixture declares it.
+///
+/// A route with ``types`` is typed: its value is a flat `Codable` type with these properties.
+/// Without ``types`` it is path-only.
+///
+/// ```swift
+/// RouteSpec(name: "note", pattern: "/notes/:title", matching: .exact, types: [Property(name: "title", type: PropertyType(.scalar(.string)))])
+/// ```
+public struct RouteSpec: Sendable, Hashable {
+    /// The route's name in the case; results name the route that ran.
+    public var name: String
+    /// The pattern text, exactly as written.
+    public var pattern: String
+    /// The host the route serves; `nil` serves every host.
+    public var host: String?
+    /// The matching mode.
+    public var matching: MatchingMode
+    /// Whether the route receives fragment parameters.
+    public var fragmentParams: Bool
+    /// The typed value's properties in declaration order, or `nil` for a path-only route.
+    public var types: [Property]?
+
+    /// Creates a route.
+    public init(name: String, pattern: String, host: String? = nil, matching: MatchingMode, fragmentParams: Bool = false, types: [Property]? = nil) {
+        self.name = name
+        self.pattern = pattern
+        self.host = host
+        self.matching = matching
+        self.fragmentParams = fragmentParams
+        self.types = types
+    }
+
+    /// Whether the route is typed.
+    public var isTyped: Bool { types != nil }
+
+    /// The declared type of the property named `name`, compared byte for byte.
+    public func type(of name: String) -> PropertyType? {
+        types?.first { $0.name.utf8.elementsEqual(name.utf8) }?.type
+    }
+}
+
+/// A property of a typed route: its coding key and declared type.
+public struct Property: Sendable, Hashable {
+    /// The coding key.
+    public var name: String
+    /// The declared type.
+    public var type: PropertyType
+
+    /// Creates a property.
+    public init(name: String, type: PropertyType) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// How much of a path a route must cover.
+public enum MatchingMode: String, Sendable, Hashable, CaseIterable {
+    /// The pattern matches the path's first components.
+    case prefix
+    /// The pattern matches every component.
+    case exact
+}
+
+/// Options of the router a case builds.
+public struct RouterOptions: Sendable, Hashable {
+    /// Schemes whose authority is read as the first path component (SCHEME-2).
+    public var customSchemes: [String]
+
+    /// Creates options.
+    public init(customSchemes: [String] = []) {
+        self.customSchemes = customSchemes
+    }
+}
+
+extension RouteSpec {
+    /// Reads the schema's `route` form.
+    public init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+        let object = try JSONObjectReader(json, at: path)
+        let matchingText = try object.string("matching")
+        guard let matching = MatchingMode(rawValue: matchingText) else {
+            throw JSONModelError("unknown matching \"\(matchingText)\"; expected prefix or exact", at: path.appending("matching"))
+        }
+        var types: [Property]?
+        if let typesValue = object["types"] {
+            let typesObject = try JSONObjectReader(typesValue, at: path.appending("types"))
+            types = try typesObject.members.map { member throws(JSONModelError) in
+                Property(name: member.key, type: try PropertyType(json: member.value, at: path.appending("types").appending(member.key)))
+            }
+        }
+        self.init(
+            name: try object.string("name"), pattern: try object.string("pattern"), host: try object.optionalString("host"),
+            matching: matching, fragmentParams: try object.optionalBool("fragmentParams") ?? false, types: types)
+    }
+
+    /// The schema's form of the route; optional keys are written only when they differ from
+    /// their defaults.
+    public var jsonValue: JSONValue {
+        var members = [JSONValue.Member(key: "name", value: .string(name)), JSONValue.Member(key: "pattern", value: .string(pattern))]
+        if let host { members.append(JSONValue.Member(key: "host", value: .string(host))) }
+        members.append(JSONValue.Member(key: "matching", value: .string(matching.rawValue)))
+        if fragmentParams { members.append(JSONValue.Member(key: "fragmentParams", value: .bool(true))) }
+        if let types { members.append(JSONValue.Member(key: "types", value: .object(types.map { JSONValue.Member(key: $0.name, value: $0.type.jsonValue) }))) }
+        return .object(members)
+    }
+}
+
+extension RouterOptions {
+    /// Reads the schema's `router` form.
+    public init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+        let object = try JSONObjectReader(json, at: path)
+        self.init(customSchemes: object.has("customSchemes") ? try object.strings("customSchemes") : [])
+    }
+
+    /// The schema's form of the options.
+    public var jsonValue: JSONValue {
+        .members(["customSchemes": .array(customSchemes.map(JSONValue.string))])
+    }
+}

@@ -1,0 +1,82 @@
+import Synchronization
+
+/// A type that stands for a number, so that one generic ``FixtureValue`` can be many distinct
+/// Swift types at run time.
+///
+/// A router stores each typed registration's `Decodable` type, and a type's `init(from:)` has no
+/// way to learn which registration it is decoding for. Giving each registration its own type,
+/// `FixtureValue<Slot>`, lets `init(from:)` read its own properties' declared types from
+/// ``FixtureContext/shapes`` by `Slot.index`. Numbers are spelled in binary
+/// (`SlotBit1<SlotBit0<SlotRoot>>`...), so a slot's type nests only `log2(index)` deep.
+protocol ShapeSlot {
+    /// The number the type stands for.
+    static var index: Int { get }
+}
+
+/// Zero, and the most significant bit of every other slot.
+enum SlotRoot: ShapeSlot {
+    static var index: Int { 0 }
+}
+
+/// `High` followed by a 0 bit.
+enum SlotBit0<High: ShapeSlot>: ShapeSlot {
+    static var index: Int { High.index * 2 }
+}
+
+/// `High` followed by a 1 bit.
+enum SlotBit1<High: ShapeSlot>: ShapeSlot {
+    static var index: Int { High.index * 2 + 1 }
+}
+
+/// The one slot type that stands for `index`.
+func slotType(for index: Int) -> any ShapeSlot.Type {
+    guard index > 0 else { return SlotRoot.self }
+    let high = slotType(for: index / 2)
+    return index % 2 == 0 ? appendingZero(high) : appendingOne(high)
+}
+
+private func appendingZero<High: ShapeSlot>(_ high: High.Type) -> any ShapeSlot.Type { SlotBit0<High>.self }
+private func appendingOne<High: ShapeSlot>(_ high: High.Type) -> any ShapeSlot.Type { SlotBit1<High>.self }
+
+/// What the dynamic Codable types read while Pathways decodes them.
+///
+/// Task-local, because decoding runs synchronously inside the adapter's own call into
+/// `handle(_:)` or `decode(_:pattern:from:)`, in the same task; nothing leaks between requests.
+enum FixtureContext {
+    /// Each slot's properties, by ``ShapeSlot/index``.
+    @TaskLocal static var shapes: [Int: [Property]] = [:]
+    /// The cases of the enum being decoded right now.
+    @TaskLocal static var enumCases: PropertyType.Base?
+}
+
+/// Gives every distinct pattern text its own slot for the process's lifetime.
+///
+/// `PathwayEncoder.encode(_:relativeTo:)` needs a `Pathway` type, whose pattern is static and
+/// which Pathways caches per type. `FixtureValue<slot>.pattern` is the pattern registered for the
+/// slot, and a slot never changes pattern, so the cache stays true.
+final class PatternSlots: Sendable {
+    static let shared = PatternSlots()
+
+    private struct State {
+        var indices: [[UInt8]: Int] = [:]
+        var patterns: [String] = []
+    }
+
+    private let state = Mutex(State())
+
+    /// The slot for `pattern`, compared by its bytes.
+    func index(for pattern: String) -> Int {
+        state.withLock { state in
+            let key = Array(pattern.utf8)
+            if let index = state.indices[key] { return index }
+            state.patterns.append(pattern)
+            state.indices[key] = state.patterns.count - 1
+            return state.patterns.count - 1
+        }
+    }
+
+    /// The pattern of a slot handed out by ``index(for:)``.
+    func pattern(at index: Int) -> String? {
+        state.withLock { state in state.patterns.indices.contains(index) ? state.patterns[index] : nil }
+    }
+}

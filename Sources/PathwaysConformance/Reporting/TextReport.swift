@@ -1,0 +1,105 @@
+/// The report for people: a table per requirement and per area, then every failure with its
+/// case, input, expected and actual outcome and, for permuted cases, the registration order.
+///
+/// ```swift
+/// print(TextReport(style: .standardOutput).render(report))
+/// ```
+public struct TextReport: Sendable {
+    /// Colours or not.
+    public var style: TerminalStyle
+
+    /// Creates a text report.
+    public init(style: TerminalStyle = .plain) {
+        self.style = style
+    }
+
+    /// The whole report.
+    public func render(_ report: RunReport) -> String {
+        var lines: [String] = []
+        let subject = report.subject
+        lines.append(style.bold("Pathways conformance: \(subject.name) \(subject.version)"))
+        let capabilities = subject.capabilities.count == Capability.allCases.count ? "all" : subject.capabilities.sorted().map(\.rawValue).joined(separator: ", ")
+        lines.append("Capabilities: \(capabilities.isEmpty ? "none" : capabilities)")
+        for (name, value) in subject.choices.sorted(by: { $0.key < $1.key }) { lines.append("Choice: \(name) = \(value)") }
+        lines.append("Expectations: \(report.expectationsSource ?? "none")")
+        lines.append("")
+        lines += table("Requirement", report.countsByRequirement.map { ($0.requirement, $0.counts) })
+        lines.append("")
+        lines += table("Area", report.countsByArea.map { ($0.area, $0.counts) })
+
+        let failures = report.cases.flatMap { result in result.failures.map { (result, $0) } }
+        if !failures.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Failures (\(failures.count))"))
+            for (result, input) in failures { lines += describe(input, in: result, label: style.red("FAIL")) }
+        }
+        let expected = report.cases.flatMap { result in result.inputs.filter { $0.status == .expectedFailure }.map { (result, $0) } }
+        if !expected.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Expected failures (\(expected.count))"))
+            for (result, input) in expected {
+                lines.append("  \(style.yellow("XFAIL")) \(result.fixtureCase.id), input \(input.index): \(result.deviation ?? "")")
+            }
+        }
+        if !report.unexpectedPasses.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Unexpected passes (\(report.unexpectedPasses.count))"))
+            for result in report.unexpectedPasses {
+                lines.append("  \(style.red("XPASS")) \(result.fixtureCase.id) passes but is listed as a deviation (\(result.deviation ?? "")); remove it from the expectations file")
+            }
+        }
+        if !report.expectationProblems.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Expectations file problems (\(report.expectationProblems.count))"))
+            for problem in report.expectationProblems { lines.append("  \(style.red("ERROR")) \(problem)") }
+        }
+        let skipped = report.cases.flatMap(\.inputs).filter { $0.status == .skipped }
+        if !skipped.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Skipped (\(skipped.count) inputs)"))
+            var reasons: [String: Int] = [:]
+            for input in skipped { reasons[input.skipReason ?? "no reason given", default: 0] += 1 }
+            for (reason, count) in reasons.sorted(by: { $0.key < $1.key }) { lines.append("  \(style.yellow("SKIP")) \(count) × \(reason)") }
+        }
+        lines.append("")
+        lines.append(summary(report))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The last line: the verdict and the counts.
+    public func summary(_ report: RunReport) -> String {
+        let counts = report.counts
+        let verdict = report.succeeded ? style.green("PASSED") : style.red("FAILED")
+        return "Result: \(verdict). \(counts.total) input\(counts.total == 1 ? "" : "s") in \(report.cases.count) case\(report.cases.count == 1 ? "" : "s"): "
+            + "\(counts.passed) passed, \(counts.failed) failed, \(counts.skipped) skipped, \(counts.expectedFailures) expected failure\(counts.expectedFailures == 1 ? "" : "s"); "
+            + "\(report.unexpectedPasses.count) unexpected pass\(report.unexpectedPasses.count == 1 ? "" : "es")."
+    }
+
+    private func table(_ title: String, _ rows: [(String, ResultCounts)]) -> [String] {
+        let width = max(title.count, rows.map(\.0.count).max() ?? 0) + 2
+        func pad(_ text: String, _ count: Int) -> String { text + String(repeating: " ", count: max(0, count - text.count)) }
+        func right(_ value: Int) -> String { let text = String(value); return String(repeating: " ", count: max(0, 6 - text.count)) + text }
+        var lines = [style.bold(pad(title, width) + "  passed failed skipped xfail")]
+        for (name, counts) in rows {
+            let failed = counts.failed > 0 ? style.red(right(counts.failed)) : right(counts.failed)
+            lines.append(pad(name, width) + "  " + right(counts.passed) + " " + failed + "  " + right(counts.skipped) + right(counts.expectedFailures))
+        }
+        return lines
+    }
+
+    private func describe(_ input: InputResult, in result: CaseResult, label: String) -> [String] {
+        let location = input.fixtureInput.location
+        var lines = ["", "\(label) \(style.bold(result.fixtureCase.id)), input \(input.index) (\(location))"]
+        lines.append("  input:     \(input.fixtureInput.input.summary)")
+        if let note = input.fixtureInput.note { lines.append("  note:      \(note)") }
+        lines.append("  expected:  \(input.fixtureInput.expectation.jsonValue.jsonText)")
+        lines.append("  actual:    \(input.actual.map { $0.jsonValue.jsonText } ?? "no outcome")")
+        for problem in input.problems { lines.append("  why:       \(problem)") }
+        if let order = input.registrationOrder {
+            let orders = (1...max(1, result.fixtureCase.routes.count)).reduce(1, *)
+            lines.append("  order:     \(order.joined(separator: ", ")) (registration order \(input.ordersRun ?? 0) of \(orders))")
+        }
+        lines.append("  requires:  \(result.fixtureCase.requirements.joined(separator: ", "))")
+        return lines
+    }
+}

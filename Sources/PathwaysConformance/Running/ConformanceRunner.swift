@@ -1,0 +1,146 @@
+/// Runs fixture cases against a subject and judges every answer with ``Comparator``.
+///
+/// - A case that needs a capability the subject lacks has all its inputs skipped, with the
+///   reason; they never pass.
+/// - With `permuteRegistrations`, every URL input is replayed under every order of registering
+///   the routes (at most 6 routes, so at most 720 orders); the first order that fails is
+///   reported.
+/// - Cases listed in the ``Expectations`` turn failures into expected failures; a listed case
+///   that passes is an unexpected pass.
+///
+/// ```swift
+/// let runner = ConformanceRunner(subject: ReferenceSubject())
+/// let report = await runner.run(try Corpus.bundled().cases)
+/// report.succeeded
+/// ```
+public struct ConformanceRunner: Sendable {
+    /// The most routes a permuted case may have.
+    public static let maximumPermutedRoutes = 6
+
+    /// The subject under test.
+    public var subject: any ConformanceSubject
+    /// Known deviations of the subject.
+    public var expectations: Expectations
+    /// Called after each case with the number of cases done, the total and the case's id.
+    public var progress: (@Sendable (Int, Int, String) -> Void)?
+
+    /// Creates a runner.
+    public init(subject: any ConformanceSubject, expectations: Expectations = .none, progress: (@Sendable (Int, Int, String) -> Void)? = nil) {
+        self.subject = subject
+        self.expectations = expectations
+        self.progress = progress
+    }
+
+    /// Runs cases and checks the expectations file against the corpus.
+    ///
+    /// - Parameters:
+    ///   - cases: The cases to run.
+    ///   - corpusIDs: Every case id of the corpus the cases were chosen from; deviations that name
+    ///     none of them are reported. `nil` means the ids of `cases`.
+    /// - Returns: The report.
+    public func run(_ cases: [FixtureCase], corpusIDs: Set<String>? = nil) async -> RunReport {
+        var results: [CaseResult] = []
+        for (offset, fixtureCase) in cases.enumerated() {
+            results.append(await run(fixtureCase))
+            progress?(offset + 1, cases.count, fixtureCase.id)
+        }
+        var problems: [String] = []
+        let descriptor = subject.descriptor
+        if let implementation = expectations.implementation, implementation != descriptor.name {
+            problems.append("the expectations file is for \(JSONWriter.quoted(implementation)), but the subject is \(JSONWriter.quoted(descriptor.name))")
+        }
+        let known = corpusIDs ?? Set(cases.map(\.id))
+        for id in expectations.deviations.keys.sorted() where !known.contains(id) {
+            problems.append("the expectations file lists \(id), which is no case of the corpus; remove it")
+        }
+        return RunReport(subject: descriptor, cases: results, expectationsSource: expectations.source, expectationProblems: problems)
+    }
+
+    /// Runs one case.
+    public func run(_ fixtureCase: FixtureCase) async -> CaseResult {
+        var inputs = await results(of: fixtureCase)
+        let deviation = expectations.deviation(for: fixtureCase.id)
+        var unexpectedPass = false
+        if deviation != nil {
+            for index in inputs.indices where inputs[index].status == .failed { inputs[index].status = .expectedFailure }
+            unexpectedPass = !inputs.contains { $0.status == .expectedFailure } && inputs.contains { $0.status == .passed }
+        }
+        return CaseResult(fixtureCase: fixtureCase, inputs: inputs, deviation: deviation, isUnexpectedPass: unexpectedPass)
+    }
+
+    private func results(of fixtureCase: FixtureCase) async -> [InputResult] {
+        let descriptor = subject.descriptor
+        let missing = fixtureCase.capabilities.filter { !descriptor.capabilities.contains($0) }
+        if !missing.isEmpty {
+            let reason = "\(descriptor.name) lacks the capabilit\(missing.count == 1 ? "y" : "ies") \(missing.map(\.rawValue).joined(separator: ", "))"
+            return fixtureCase.inputs.enumerated().map { InputResult(index: $0, fixtureInput: $1, status: .skipped, skipReason: reason) }
+        }
+        var results: [InputResult?] = Array(repeating: nil, count: fixtureCase.inputs.count)
+        let permuted = fixtureCase.permuteRegistrations && fixtureCase.routes.count > 1
+        for (index, input) in fixtureCase.inputs.enumerated() {
+            if permuted, case .url = input.input { continue }
+            let request = ConformanceRequest(caseID: fixtureCase.id, router: fixtureCase.router, routes: fixtureCase.routes, input: input.input)
+            results[index] = judge(await subject.respond(to: request), input, index: index, routes: fixtureCase.routes)
+        }
+        if permuted {
+            let urlIndices = fixtureCase.inputs.indices.filter { if case .url = fixtureCase.inputs[$0].input { true } else { false } }
+            for (index, result) in await permutedResults(fixtureCase, urlIndices) { results[index] = result }
+        }
+        return results.enumerated().map { index, result in
+            result ?? InputResult(index: index, fixtureInput: fixtureCase.inputs[index], status: .failed, problems: ["the runner produced no result"])
+        }
+    }
+
+    /// Replays the URL inputs under every registration order; an input's result is its first
+    /// failing order, or a pass when every order passes.
+    private func permutedResults(_ fixtureCase: FixtureCase, _ indices: [Int]) async -> [Int: InputResult] {
+        var results: [Int: InputResult] = [:]
+        let routes = fixtureCase.routes
+        guard routes.count <= Self.maximumPermutedRoutes else {
+            for index in indices {
+                results[index] = InputResult(
+                    index: index, fixtureInput: fixtureCase.inputs[index], status: .failed,
+                    problems: ["the case asks for permuteRegistrations with \(routes.count) routes; at most \(Self.maximumPermutedRoutes) are allowed (fix the fixture)"])
+            }
+            return results
+        }
+        var ordersRun = 0
+        var lastPass: [Int: InputResult] = [:]
+        for order in Permutations(count: routes.count) {
+            let pending = indices.filter { results[$0] == nil }
+            if pending.isEmpty { break }
+            ordersRun += 1
+            let ordered = order.map { routes[$0] }
+            for index in pending {
+                let input = fixtureCase.inputs[index]
+                let request = ConformanceRequest(caseID: fixtureCase.id, router: fixtureCase.router, routes: ordered, input: input.input)
+                var result = judge(await subject.respond(to: request), input, index: index, routes: routes)
+                if result.status == .passed {
+                    lastPass[index] = result
+                } else {
+                    result.registrationOrder = ordered.map(\.name)
+                    result.ordersRun = ordersRun
+                    results[index] = result
+                }
+            }
+        }
+        for index in indices where results[index] == nil {
+            var result = lastPass[index] ?? InputResult(index: index, fixtureInput: fixtureCase.inputs[index], status: .failed, problems: ["no order was run"])
+            result.ordersRun = ordersRun
+            results[index] = result
+        }
+        return results
+    }
+
+    private func judge(_ response: ConformanceResponse, _ input: FixtureInput, index: Int, routes: [RouteSpec]) -> InputResult {
+        switch response {
+        case .skip(let reason):
+            return InputResult(index: index, fixtureInput: input, status: .skipped, skipReason: reason)
+        case .error(let message):
+            return InputResult(index: index, fixtureInput: input, status: .failed, problems: ["the subject failed to answer: \(message)"])
+        case .result(let actual):
+            let problems = Comparator.problems(expected: input.expectation, actual: actual, input: input.input, routes: routes)
+            return InputResult(index: index, fixtureInput: input, actual: actual, status: problems.isEmpty ? .passed : .failed, problems: problems)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The known deviations of one implementation: `Conformance/expectations/<implementation>.json`.
+///
+/// ```json
+/// { "implementation": "tiny-router", "deviations": { "prec-literal-beats-placeholder": "no precedence yet (#12)" } }
+/// ```
+///
+/// A failing case listed here is an expected failure, which does not fail the run. A listed case
+/// that passes is an unexpected pass, which does: the file must stay true. The reference
+/// implementation's file lists nothing.
+public struct Expectations: Sendable {
+    /// The implementation the file is for; it must match the subject's name.
+    public var implementation: String?
+    /// Why each listed case is expected to fail, by case id.
+    public var deviations: [String: String]
+    /// Where the file was read from.
+    public var source: String?
+
+    /// Creates expectations.
+    public init(implementation: String? = nil, deviations: [String: String] = [:], source: String? = nil) {
+        self.implementation = implementation
+        self.deviations = deviations
+        self.source = source
+    }
+
+    /// No deviations at all.
+    public static let none = Expectations()
+
+    /// The reason listed for a case, if it is listed.
+    public func deviation(for caseID: String) -> String? { deviations[caseID] }
+
+    /// Reads an expectations file.
+    ///
+    /// - Throws: ``CorpusError`` naming the file, JSON path and position of each problem.
+    public static func load(contentsOf url: URL) throws(CorpusError) -> Expectations {
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: url))
+        } catch {
+            throw CorpusError([Diagnostic(.error, file: url.path, message: "cannot read the expectations file: \(error.localizedDescription)")])
+        }
+        var expectations = try parse(name: url.path, bytes: bytes)
+        expectations.source = url.path
+        return expectations
+    }
+
+    /// Parses an expectations file's contents.
+    public static func parse(name: String, bytes: [UInt8]) throws(CorpusError) -> Expectations {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw CorpusError([Diagnostic(.error, file: name, path: error.path, position: error.position, message: "malformed JSON: \(error.message)")])
+        }
+        var problems: [Diagnostic] = []
+        func problem(_ message: String, _ path: JSONPath, _ position: SourcePosition) {
+            problems.append(Diagnostic(.error, file: name, path: path, position: position, message: message))
+        }
+        guard case .object(let members) = root.content else {
+            throw CorpusError([Diagnostic(.error, file: name, path: .root, position: root.position, message: "an expectations file must be an object with \"implementation\" and \"deviations\"")])
+        }
+        var expectations = Expectations(source: name)
+        var sawDeviations = false
+        for member in members {
+            let path = JSONPath.root.appending(member.key)
+            switch member.key {
+            case "implementation":
+                guard case .string(let text) = member.value.content else { problem("implementation must be a string", path, member.value.position); continue }
+                expectations.implementation = text
+            case "deviations":
+                sawDeviations = true
+                guard case .object(let entries) = member.value.content else { problem("deviations must be an object of case ids to reasons", path, member.value.position); continue }
+                for entry in entries {
+                    guard case .string(let reason) = entry.value.content else {
+                        problem("the reason for \(entry.key) must be a string", path.appending(entry.key), entry.value.position)
+                        continue
+                    }
+                    if !FixtureSchema.isCaseID(entry.key) { problem("\(JSONWriter.quoted(entry.key)) is not a case id", path.appending(entry.key), entry.keyPosition) }
+                    if reason.isEmpty { problem("say why \(entry.key) is expected to fail", path.appending(entry.key), entry.value.position) }
+                    expectations.deviations[entry.key] = reason
+                }
+            default:
+                problem("unknown key \"\(member.key)\"; expected \"implementation\" and \"deviations\"", path, member.keyPosition)
+            }
+        }
+        if expectations.implementation == nil { problem("missing the required key \"implementation\"", .root, root.position) }
+        if !sawDeviations { problem("missing the required key \"deviations\"", .root, root.position) }
+        guard problems.isEmpty else { throw CorpusError(problems) }
+        return expectations
+    }
+}

@@ -1,0 +1,97 @@
+import PathwaysConformance
+import Testing
+
+@Suite("Comparator")
+struct ComparatorTests {
+    static let typedRoute = RouteSpec(
+        name: "item", pattern: "/items/:id", matching: .exact,
+        types: [
+            Property(name: "id", type: PropertyType(.scalar(.string))),
+            Property(name: "f", type: PropertyType(.scalar(.float), isOptional: true)),
+            Property(name: "d", type: PropertyType(.scalar(.double), isOptional: true)),
+            Property(name: "big", type: PropertyType(.scalar(.int64), isOptional: true)),
+            Property(name: "u", type: PropertyType(.scalar(.uint64), isOptional: true)),
+            Property(name: "uuid", type: PropertyType(.scalar(.uuid), isOptional: true)),
+            Property(name: "when", type: PropertyType(.scalar(.date), isOptional: true)),
+        ])
+
+    func problems(_ expected: ValueMap, _ actual: ValueMap) -> [String] {
+        Comparator.problems(expected: .values(expected), actual: .values(actual), input: .decode(route: "item", source: .path("/items/x")), routes: [Self.typedRoute])
+    }
+
+    @Test("Captures compare byte for byte: NFC and NFD differ")
+    func capturesAreBytes() {
+        let expected = Outcome.match(RouteMatch(route: "item", captures: [ParameterPair("id", "\u{E9}")]))
+        let actual = Outcome.match(RouteMatch(route: "item", captures: [ParameterPair("id", "e\u{301}")]))
+        #expect("\u{E9}" == "e\u{301}", "Swift's String == equates them, which is why the comparator must not use it")
+        let found = Comparator.problems(expected: expected, actual: actual, input: .url("https://x/items/%C3%A9"), routes: [])
+        #expect(found.count == 1)
+        #expect(found.first?.contains("C3 A9") == true)
+        #expect(Comparator.problems(expected: expected, actual: expected, input: .url("https://x/"), routes: []).isEmpty)
+    }
+
+    @Test("Query and fragment pairs compare in order, bytes exact")
+    func pairs() {
+        let expected = Outcome.match(RouteMatch(route: "a", query: [ParameterPair("t", "a"), ParameterPair("t", "b")]))
+        let swapped = Outcome.match(RouteMatch(route: "a", query: [ParameterPair("t", "b"), ParameterPair("t", "a")]))
+        #expect(!Comparator.problems(expected: expected, actual: swapped, input: .url("https://x/"), routes: []).isEmpty)
+        let fragment = Outcome.match(RouteMatch(route: "a", query: expected.matchQuery, fragment: [ParameterPair("x", "1")]))
+        #expect(!Comparator.problems(expected: expected, actual: fragment, input: .url("https://x/"), routes: []).isEmpty)
+    }
+
+    @Test("Floats compare bit for bit after conversion to the declared type")
+    func floats() {
+        #expect(problems(ValueMap(["id": .string("x"), "f": .number("0.1")]), ValueMap(["id": .string("x"), "f": .number("0.100000001")])).isEmpty)
+        #expect(!problems(ValueMap(["id": .string("x"), "f": .number("0.1")]), ValueMap(["id": .string("x"), "f": .number("0.10000001")])).isEmpty)
+        #expect(!problems(ValueMap(["id": .string("x"), "d": .number("0.0")]), ValueMap(["id": .string("x"), "d": .number("-0.0")])).isEmpty)
+        #expect(problems(ValueMap(["id": .string("x"), "d": .string("NaN")]), ValueMap(["id": .string("x"), "d": .string("NaN")])).isEmpty)
+        #expect(problems(ValueMap(["id": .string("x"), "d": .string("-Infinity")]), ValueMap(["id": .string("x"), "d": .string("-Infinity")])).isEmpty)
+    }
+
+    @Test("64-bit integers are exact, even where Double would round them together")
+    func integers() {
+        #expect(!problems(ValueMap(["id": .string("x"), "big": .number("9007199254740993")]), ValueMap(["id": .string("x"), "big": .number("9007199254740992")])).isEmpty)
+        #expect(problems(ValueMap(["id": .string("x"), "u": .number("18446744073709551615")]), ValueMap(["id": .string("x"), "u": .number("18446744073709551615")])).isEmpty)
+        let outOfRange = problems(ValueMap(["id": .string("x"), "u": .number("18446744073709551615")]), ValueMap(["id": .string("x"), "u": .number("18446744073709551616")]))
+        #expect(outOfRange.first?.contains("not a") == true)
+    }
+
+    @Test("UUIDs compare case-insensitively, dates as Date, nil as a missing optional")
+    func otherTypes() {
+        #expect(problems(
+            ValueMap(["id": .string("x"), "uuid": .string("123e4567-e89b-12d3-a456-426614174000")]),
+            ValueMap(["id": .string("x"), "uuid": .string("123E4567-E89B-12D3-A456-426614174000")])).isEmpty)
+        #expect(problems(ValueMap(["id": .string("x"), "when": .number("1795953600.25")]), ValueMap(["id": .string("x"), "when": .number("1795953600.250")])).isEmpty)
+        #expect(!problems(ValueMap(["id": .string("x"), "when": .number("1795953600.25")]), ValueMap(["id": .string("x"), "when": .number("1795953600.251")])).isEmpty)
+        #expect(problems(ValueMap(["id": .string("x"), "when": .null]), ValueMap(["id": .string("x")])).isEmpty)
+        #expect(!problems(ValueMap(["id": .string("x")]), ValueMap(["id": .string("y")])).isEmpty)
+    }
+
+    @Test("An expected placeholder must be named; an unwritten one is not checked")
+    func errors() {
+        let input = ConformanceInput.url("https://x/")
+        let named = Outcome.error(ErrorOutcome(code: "invalidValue", phase: "decode", placeholder: "id"))
+        let unnamed = Outcome.error(ErrorOutcome(code: "invalidValue", phase: "decode"))
+        #expect(Comparator.problems(expected: unnamed, actual: named, input: input, routes: []).isEmpty)
+        #expect(Comparator.problems(expected: named, actual: unnamed, input: input, routes: []).count == 1)
+        #expect(Comparator.problems(expected: named, actual: Outcome.error(ErrorOutcome(code: "invalidValue", phase: "match", placeholder: "id")), input: input, routes: []).count == 1)
+        #expect(Comparator.problems(expected: named, actual: .noMatch, input: input, routes: []) == ["expected error, got noMatch"])
+    }
+
+    @Test("A round trip checks the encoded path and that the decoded values equal the input's")
+    func roundTrip() {
+        let input = ConformanceInput.roundTrip(route: "item", values: ValueMap(["id": .string("a/b")]))
+        let good = Outcome.roundTrip(path: "/items/a%2Fb", values: ValueMap(["id": .string("a/b")]))
+        #expect(Comparator.problems(expected: .path("/items/a%2Fb"), actual: good, input: input, routes: [Self.typedRoute]).isEmpty)
+        let lossy = Outcome.roundTrip(path: "/items/a%2Fb", values: ValueMap(["id": .string("a%2Fb")]))
+        #expect(Comparator.problems(expected: .path("/items/a%2Fb"), actual: lossy, input: input, routes: [Self.typedRoute]).count == 1)
+        #expect(Comparator.problems(expected: .path("/items/a%2Fb"), actual: .path("/items/a%2Fb"), input: input, routes: [Self.typedRoute]).count == 1)
+    }
+}
+
+extension Outcome {
+    fileprivate var matchQuery: [ParameterPair] {
+        if case .match(let match) = self { return match.query }
+        return []
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import PathwaysConformance
+import PathwaysFixtures
+import Testing
+
+@Suite("Fixture corpus against the reference implementation")
+struct CorpusTests {
+    static let expectations: Result<Expectations, CorpusError> = Result { () throws(CorpusError) in
+        try Expectations.load(contentsOf: repositoryRoot.appendingPathComponent("Conformance/expectations/pathways.json"))
+    }
+
+    @Test("Each fixture case passes against Pathways", arguments: BundledCorpus.caseIDs)
+    func referencePasses(caseID: String) async throws {
+        let corpus = try BundledCorpus.result.get()
+        let fixtureCase = try #require(corpus.fixtureCase(id: caseID), "the bundled corpus has no cases")
+        let expectations = try Self.expectations.get()
+        let result = await ConformanceRunner(subject: ReferenceSubject(), expectations: expectations).run(fixtureCase)
+        for failure in result.failures {
+            Issue.record(
+                """
+                input \(failure.index) (\(failure.fixtureInput.location)): \(failure.fixtureInput.input.summary)
+                expected: \(failure.fixtureInput.expectation.jsonValue.jsonText)
+                actual:   \(failure.actual.map { $0.jsonValue.jsonText } ?? "no outcome")
+                \(failure.problems.joined(separator: "\n"))\(failure.registrationOrder.map { "\norder: " + $0.joined(separator: ", ") } ?? "")
+                """)
+        }
+        #expect(!result.isUnexpectedPass, "listed in the expectations file but passes; remove it from the file")
+        #expect(!result.inputs.contains { $0.status == .skipped }, "the reference implementation has every capability")
+    }
+
+    @Test("The bundled corpus loads through Bundle.module")
+    func bundledCorpusLoads() throws {
+        #expect(BundledFixtures.caseFiles.map(\.lastPathComponent) == ["cases.json", "fragments.json"])
+        #expect(BundledFixtures.schema != nil)
+        let corpus = try BundledCorpus.result.get()
+        #expect(!corpus.cases.isEmpty)
+        #expect(Set(corpus.cases.map(\.id)).count == corpus.cases.count)
+    }
+
+    @Test("The reference implementation's expectations file lists no deviation")
+    func referenceExpectationsAreEmpty() throws {
+        let expectations = try Self.expectations.get()
+        #expect(expectations.implementation == ReferenceSubject().descriptor.name)
+        #expect(expectations.deviations.isEmpty)
+    }
+
+    @Test("The schema's closed lists are the ones the checker uses")
+    func schemaListsMatch() throws {
+        let url = try #require(BundledFixtures.schema)
+        let schema = try JSONParser.parse(Array(try Data(contentsOf: url))).value
+        func strings(_ path: [String]) -> [String] {
+            var value: JSONValue? = schema
+            for key in path { value = value?[key] }
+            guard case .array(let items)? = value else { return [] }
+            return items.compactMap(\.stringValue)
+        }
+        #expect(strings(["$defs", "capability", "enum"]) == Capability.allCases.map(\.rawValue))
+        #expect(strings(["$defs", "errorCode", "enum"]) == FixtureSchema.errorCodes)
+        #expect(strings(["$defs", "phase", "enum"]) == FixtureSchema.phases)
+        guard case .array(let variants)? = schema["$defs"]?["scalarType"]?["oneOf"], case .array(let names)? = variants.first?["enum"] else {
+            Issue.record("schema.json has no scalarType names")
+            return
+        }
+        #expect(Set(names.compactMap(\.stringValue)) == Set(FixtureSchema.scalarTypeNames))
+    }
+}

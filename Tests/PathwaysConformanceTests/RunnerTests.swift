@@ -1,0 +1,133 @@
+import Foundation
+import Synchronization
+import PathwaysConformance
+import Testing
+
+@Suite("Runner")
+struct RunnerTests {
+    @Test("A subject that answers noMatch for everything fails every URL input that expects a match")
+    func noMatchSubjectFails() async throws {
+        let corpus = try BundledCorpus.result.get()
+        let subject = ClosureSubject(name: "never-matches") { _ in .result(.noMatch) }
+        let report = await ConformanceRunner(subject: subject).run(corpus.cases)
+        var matchInputs = 0
+        for result in report.cases {
+            for input in result.inputs {
+                switch (input.fixtureInput.input, input.fixtureInput.expectation) {
+                case (.url, .match):
+                    matchInputs += 1
+                    #expect(input.status == .failed, "\(result.fixtureCase.id) input \(input.index)")
+                    #expect(input.problems.first?.hasPrefix("expected match, got noMatch") == true)
+                case (.url, .noMatch):
+                    #expect(input.status == .passed, "\(result.fixtureCase.id) input \(input.index)")
+                default:
+                    break
+                }
+            }
+        }
+        #expect(matchInputs > 0)
+        #expect(!report.succeeded)
+        #expect(report.counts.failed >= matchInputs)
+        let text = TextReport().render(report)
+        #expect(text.contains("FAIL canon-encoded-slash-stays-in-component, input 0"))
+        #expect(text.contains("Result: FAILED."))
+    }
+
+    @Test("A subject without capabilities gets skips, never passes, for cases that need them")
+    func missingCapabilitiesSkip() async throws {
+        let corpus = try BundledCorpus.result.get()
+        let subject = ClosureSubject(name: "bare", capabilities: []) { _ in .result(.noMatch) }
+        let report = await ConformanceRunner(subject: subject).run(corpus.cases)
+        let needing = report.cases.filter { !$0.fixtureCase.capabilities.isEmpty }
+        #expect(!needing.isEmpty)
+        for result in needing {
+            for input in result.inputs {
+                #expect(input.status == .skipped)
+                #expect(input.skipReason?.contains(result.fixtureCase.capabilities[0].rawValue) == true)
+            }
+        }
+        #expect(report.counts.skipped == needing.reduce(0) { $0 + $1.inputs.count })
+    }
+
+    @Test("A subject's own skip is a skip, and its error is a failure")
+    func skipAndError() async throws {
+        let cases = try loadCases(fixtureFile(cases: [fixtureCase()]))
+        let skipping = await ConformanceRunner(subject: ClosureSubject { _ in .skip(reason: "not today") }).run(cases)
+        #expect(skipping.cases.first?.inputs.first?.status == .skipped)
+        #expect(skipping.cases.first?.inputs.first?.skipReason == "not today")
+        #expect(skipping.succeeded)
+        let failing = await ConformanceRunner(subject: ClosureSubject { _ in .error(message: "crashed") }).run(cases)
+        #expect(failing.cases.first?.inputs.first?.status == .failed)
+        #expect(failing.cases.first?.inputs.first?.problems == ["the subject failed to answer: crashed"])
+    }
+
+    @Test("permuteRegistrations replays URL inputs under every order and reports the first that fails")
+    func permutations() async throws {
+        let routes = #"[{"name": "a", "pattern": "/x", "matching": "exact"}, {"name": "b", "pattern": "/x", "matching": "exact"}, {"name": "c", "pattern": "/y", "matching": "exact"}]"#
+        let inputs = #"[{"url": "https://e/x", "expect": {"match": {"route": "a", "captures": {}, "query": [], "fragment": []}}}, {"registration": "a", "expect": {"registered": true}}]"#
+        let cases = try loadCases(fixtureFile(cases: [fixtureCase(extra: #""permuteRegistrations": true"#, routes: routes, inputs: inputs)]))
+        let orders = RequestLog()
+        // Answers with the first registered route: right only while `a` is registered first.
+        let subject = ClosureSubject { request in
+            orders.append(request.routes.map(\.name))
+            guard case .url = request.input else { return .result(.registered) }
+            return .result(.match(RouteMatch(route: request.routes[0].name)))
+        }
+        let report = await ConformanceRunner(subject: subject).run(cases)
+        let url = try #require(report.cases.first?.inputs.first)
+        #expect(url.status == .failed)
+        #expect(url.registrationOrder == ["b", "a", "c"])
+        #expect(url.ordersRun == 3)
+        #expect(report.cases.first?.inputs.last?.status == .passed)
+        #expect(orders.all.contains(["a", "b", "c"]))
+        #expect(TextReport().render(report).contains("order:     b, a, c (registration order 3 of 6)"))
+
+        let fair = ClosureSubject { request in .result(.match(RouteMatch(route: "a"))) }
+        let passing = await ConformanceRunner(subject: fair).run(cases)
+        #expect(passing.cases.first?.inputs.first?.status == .passed)
+        #expect(passing.cases.first?.inputs.first?.ordersRun == 6)
+    }
+
+    @Test("The JSON and JUnit reports carry every input and the failures")
+    func machineReports() async throws {
+        let cases = try loadCases(fixtureFile(cases: [fixtureCase(), fixtureCase(id: "match-other", capabilities: #"["hosts"]"#)]))
+        let subject = ClosureSubject(name: "never-matches", capabilities: [.typed]) { _ in .result(.noMatch) }
+        let report = await ConformanceRunner(subject: subject).run(cases)
+        let json = try JSONParser.parse(JSONReport.render(report)).value
+        #expect(json["succeeded"] == .bool(false))
+        #expect(json["totals"]?["failed"] == .number("1"))
+        #expect(json["totals"]?["skipped"] == .number("1"))
+        let xml = JUnitReport.render(report)
+        #expect(xml.contains(#"<testsuites name="pathways-conformance never-matches" tests="2" failures="1" errors="0" skipped="1">"#))
+        #expect(xml.contains(#"<testcase classname="match-sample" name="input 0: url https://example.com/home">"#))
+        #expect(xml.contains(#"<failure message="expected match, got noMatch" type="mismatch">"#))
+        #expect(xml.contains(#"<skipped message="never-matches lacks the capability hosts"/>"#))
+    }
+
+    @Test("Requests and responses keep their JSON form through Codable")
+    func codable() throws {
+        let request = ConformanceRequest(
+            caseID: "enc-sample", router: RouterOptions(customSchemes: ["myapp"]),
+            routes: [RouteSpec(name: "item", pattern: "/items/:id", host: "example.com", matching: .exact, types: [Property(name: "id", type: PropertyType(.scalar(.uint64)))])],
+            input: .encode(route: "item", values: ValueMap(["id": .number("18446744073709551615")]), base: "myapp://"))
+        let decoded = try JSONDecoder().decode(ConformanceRequest.self, from: JSONEncoder().encode(request))
+        #expect(decoded.jsonValue.isIdentical(to: request.jsonValue))
+        let responses: [ConformanceResponse] = [
+            .result(.match(RouteMatch(route: "item", captures: [ParameterPair("id", "1")], values: ValueMap(["id": .number("1")]), query: [ParameterPair("q", "a+b")]))),
+            .result(.error(ErrorOutcome(code: "invalidValue", phase: "decode", placeholder: "id"))),
+            .result(.roundTrip(path: "/items/1", values: ValueMap(["id": .number("1")]))),
+            .skip(reason: "no fragments"), .error(message: "crashed"),
+        ]
+        for response in responses {
+            let again = try JSONDecoder().decode(ConformanceResponse.self, from: JSONEncoder().encode(response))
+            #expect(again.jsonValue.isIdentical(to: response.jsonValue))
+        }
+    }
+}
+
+/// Collects the registration orders a subject saw.
+final class RequestLog: Sendable {
+    private let storage = Mutex<[[String]]>([])
+    func append(_ order: [String]) { storage.withLock { $0.append(order) } }
+    var all: [[String]] { storage.withLock { $0 } }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import PathwaysConformance
+import Testing
+
+/// The repository's root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The bundled corpus, loaded once when test arguments are computed. A failure to load is kept,
+/// so the corpus test fails with it instead of vanishing.
+enum BundledCorpus {
+    static let result: Result<Corpus, CorpusError> = Result { () throws(CorpusError) in try Corpus.bundled() }
+
+    /// Placeholder id used when the corpus cannot be loaded.
+    static let loadFailureID = "the-bundled-corpus-failed-to-load"
+
+    /// Every case id, or the one placeholder id when loading failed.
+    static var caseIDs: [String] {
+        switch result {
+        case .success(let corpus): corpus.cases.isEmpty ? [loadFailureID] : corpus.cases.map(\.id)
+        case .failure: [loadFailureID]
+        }
+    }
+}
+
+/// A subject answering every request from a closure.
+struct ClosureSubject: ConformanceSubject {
+    let descriptor: SubjectDescriptor
+    let answer: @Sendable (ConformanceRequest) -> ConformanceResponse
+
+    init(name: String = "closure", capabilities: Set<Capability> = Set(Capability.allCases), answer: @escaping @Sendable (ConformanceRequest) -> ConformanceResponse) {
+        self.descriptor = SubjectDescriptor(name: name, version: "test", capabilities: capabilities)
+        self.answer = answer
+    }
+
+    func respond(to request: ConformanceRequest) async -> ConformanceResponse { answer(request) }
+}
+
+/// A fixture file holding the given cases.
+func fixtureFile(cases: [String], retired: [String] = [], specVersion: String = "1.0.0") -> String {
+    """
+    {
+      "$schema": "schema.json",
+      "formatVersion": 1,
+      "specVersion": "\(specVersion)",
+      "retiredIds": [\(retired.map { "\"\($0)\"" }.joined(separator: ", "))],
+      "cases": [
+    \(cases.joined(separator: ",\n"))
+      ]
+    }
+    """
+}
+
+/// One case from its parts, each JSON text.
+func fixtureCase(
+    id: String = "match-sample", requirements: String = #"["MATCH-1"]"#, capabilities: String = "[]", extra: String = "",
+    routes: String = #"[{"name": "home", "pattern": "/home", "matching": "exact"}]"#,
+    inputs: String = #"[{"url": "https://example.com/home", "expect": {"match": {"route": "home", "captures": {}, "query": [], "fragment": []}}}]"#
+) -> String {
+    """
+        {
+          "id": "\(id)",
+          "description": "A sample case.",
+          "requirements": \(requirements),
+          "capabilities": \(capabilities),\(extra.isEmpty ? "" : "\n      " + extra + ",")
+          "routes": \(routes),
+          "inputs": \(inputs)
+        }
+    """
+}
+
+/// Loads one in-memory fixture file, recording an issue when it does not load.
+func loadCases(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [FixtureCase] {
+    do {
+        return try Corpus.load(texts: [("cases.json", text)]).cases
+    } catch {
+        Issue.record("the fixture does not load: \(error)", sourceLocation: sourceLocation)
+        throw error
+    }
+}
