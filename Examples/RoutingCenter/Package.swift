@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "RoutingCenter",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    dependencies: [
+        // The root package, by relative path. `name:` lets the target refer to it as "Pathways"
+        // whatever the checkout folder is called (a path dependency is otherwise named after it).
+        .package(name: "Pathways", path: "../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "RoutingCenter",
+            dependencies: [.product(name: "Pathways", package: "Pathways")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
