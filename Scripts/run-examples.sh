@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Builds each example package with warnings as errors, runs it, and checks that its output is
+# the same on a second run. Fails on any build error, warning, crash or non-zero exit.
+#
+# Usage: Scripts/run-examples.sh [Example ...]     (from any folder; default: every example)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+examples=("$@")
+if [ ${#examples[@]} -eq 0 ]; then
+    examples=(CodableRoutes RoutingCenter)
+fi
+
+for example in "${examples[@]}"; do
+    dir="$root/Examples/$example"
+    [ -f "$dir/Package.swift" ] || { echo "error: no example at $dir" >&2; exit 1; }
+    started=$(date +%s)
+
+    printf '\n==> %s: build with warnings as errors\n' "$example"
+    # Each example has its own scratch folder in its own (ignored) .build.
+    swift build --package-path "$dir" --scratch-path "$dir/.build" -Xswiftc -warnings-as-errors
+
+    printf '\n==> %s: run\n' "$example"
+    first=$(mktemp) second=$(mktemp)
+    swift run --package-path "$dir" --scratch-path "$dir/.build" --skip-build "$example" | tee "$first"
+    swift run --package-path "$dir" --scratch-path "$dir/.build" --skip-build "$example" > "$second"
+    if ! cmp -s "$first" "$second"; then
+        echo "error: $example printed different output on a second run:" >&2
+        diff "$first" "$second" >&2 || true
+        exit 1
+    fi
+    rm -f "$first" "$second"
+    printf '\n%s: passed in %ss\n' "$example" "$(($(date +%s) - started))"
+done
