@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysFixtures"]),
         .executableTarget(name: "pathways-conformance", dependencies: ["PathwaysConformance"]),
         .testTarget(name: "PathwaysTests", dependencies: ["Pathways"]),
-        .testTarget(name: "PathwaysConformanceTests", dependencies: ["PathwaysConformance", "Pathways"]),
+        .testTarget(name: "PathwaysConformanceTests", dependencies: ["PathwaysConformance", "PathwaysFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

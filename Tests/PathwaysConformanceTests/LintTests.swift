@@ -1,4 +1,6 @@
+import Foundation
 import PathwaysConformance
+import PathwaysFixtures
 import Testing
 
 /// A small spec: three requirements, one withdrawn, and one row of ERR-2's table.
@@ -199,5 +201,40 @@ struct LintTests {
             #expect(diagnostic?.path?.description == "$.cases[0].inputs[0].url")
             #expect(diagnostic?.position?.line == 13)
         }
+    }
+}
+
+@Suite("Malformed fixtures never crash")
+struct MalformedFixtureTests {
+    @Test("Truncated and corrupted copies of the corpus give diagnostics, not crashes")
+    func truncatedAndCorrupted() throws {
+        let url = try #require(BundledFixtures.caseFiles.first)
+        let bytes = Array(try Data(contentsOf: url))
+        var generator = SplitMix64(seed: 0x5EED)
+        for _ in 0..<10 {
+            let cut = Int(generator.next() % UInt64(max(1, bytes.count)))
+            let truncated = Array(bytes[..<cut])
+            #expect(!FixtureLinter.lint(files: [("cases.json", truncated)], spec: sampleSpec, checkCoverage: false).isEmpty)
+            var corrupted = bytes
+            for _ in 0..<3 {
+                let index = Int(generator.next() % UInt64(corrupted.count))
+                corrupted[index] = UInt8(truncatingIfNeeded: generator.next())
+            }
+            _ = FixtureLinter.lint(files: [("cases.json", corrupted)], spec: sampleSpec, checkCoverage: false)
+            _ = try? Corpus.load(texts: [("cases.json", String(decoding: corrupted, as: UTF8.self))])
+        }
+    }
+}
+
+/// A small deterministic random number generator, so failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

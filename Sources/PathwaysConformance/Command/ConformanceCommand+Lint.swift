@@ -32,7 +32,8 @@ extension ConformanceCommand {
             return ExitStatus.usage
         }
         guard let spec = loadSpec(options, fixturesDirectory: fixturesDirectory, required: true) else { return ExitStatus.usage }
-        let diagnostics = spec.diagnostics + FixtureLinter.lint(files: contents, spec: spec.index, checkCoverage: wholeCorpus)
+        let (found, cases) = FixtureLinter.lintCountingCases(files: contents, spec: spec.index, checkCoverage: wholeCorpus)
+        let diagnostics = spec.diagnostics + found
         let errorCount = diagnostics.filter { $0.severity == .error }.count
         let warningCount = diagnostics.count - errorCount
         let text: String
@@ -46,7 +47,6 @@ extension ConformanceCommand {
                 ]), pretty: true) + "\n"
         default:
             var lines = diagnostics.map(\.description)
-            let cases = contents.reduce(0) { count, file in count + FixtureFile.read(name: file.name, bytes: file.bytes).file.cases.count }
             lines.append(
                 "lint: \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") in "
                     + "\(urls.map(\.lastPathComponent).joined(separator: ", ")) (\(cases) well-formed cases), against \(spec.index.source)"

@@ -20,6 +20,7 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
 public struct JSONNode: Sendable {
     /// What the node holds; arrays and objects hold nodes.
     public enum Content: Sendable {
+        // The cases mirror ``JSONValue``'s.
         case null
         case bool(Bool)
         case number(String)
@@ -30,8 +31,11 @@ public struct JSONNode: Sendable {
 
     /// One member of an object, with the position of its key.
     public struct Member: Sendable {
+        /// The key.
         public let key: String
+        /// Where the key starts.
         public let keyPosition: SourcePosition
+        /// The member's value.
         public let value: JSONNode
     }
 

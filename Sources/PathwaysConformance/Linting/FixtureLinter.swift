@@ -37,6 +37,14 @@ public enum FixtureLinter {
     ///     whole corpus).
     /// - Returns: Every problem, file by file.
     public static func lint(files: [(name: String, bytes: [UInt8])], spec: SpecIndex?, checkCoverage: Bool = true) -> [Diagnostic] {
+        lintCountingCases(files: files, spec: spec, checkCoverage: checkCoverage).diagnostics
+    }
+
+    /// Lints fixture files together, as ``lint(files:spec:checkCoverage:)``, and counts the
+    /// well-formed cases.
+    public static func lintCountingCases(
+        files: [(name: String, bytes: [UInt8])], spec: SpecIndex?, checkCoverage: Bool = true
+    ) -> (diagnostics: [Diagnostic], wellFormedCases: Int) {
         var linter = Linter(spec: spec)
         var parsed: [FixtureFile] = []
         for (name, bytes) in files {
@@ -55,7 +63,7 @@ public enum FixtureLinter {
             for fixtureCase in file.cases { linter.check(fixtureCase) }
         }
         if checkCoverage, let spec { linter.checkCoverage(parsed, spec) }
-        return linter.diagnostics
+        return (linter.diagnostics, parsed.reduce(0) { $0 + $1.cases.count })
     }
 }
 

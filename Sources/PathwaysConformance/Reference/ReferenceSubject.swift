@@ -33,6 +33,7 @@ public final class ReferenceSubject: ConformanceSubject {
     /// Creates the subject.
     public nonisolated init() {}
 
+    /// Answers one request by calling Pathways; runs on the main actor, as `handle(_:)` must.
     public func respond(to request: ConformanceRequest) -> ConformanceResponse {
         switch request.input {
         case .url(let url): handle(url, request)

@@ -73,9 +73,13 @@ public struct CaseResult: Sendable, Hashable {
 
 /// Counts of input results.
 public struct ResultCounts: Sendable, Hashable {
+    /// Inputs that passed.
     public var passed = 0
+    /// Inputs that failed.
     public var failed = 0
+    /// Inputs that were skipped.
     public var skipped = 0
+    /// Inputs that failed in cases listed in the expectations file.
     public var expectedFailures = 0
 
     /// Creates counts, all zero.
