@@ -62,13 +62,13 @@ struct URLReader {
     /// Reads an absolute URL, `scheme ":" ["//" authority] path ["?" query] ["#" fragment]`,
     /// and runs `body` with its parts.
     func withAbsolute<Result>(_ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError) -> Result {
-        try withComponentStorage(reading: readAbsolute(into:), body)
+        try withComponentStorage(absolute: true, body)
     }
 
     /// Reads a path reference, `"/" path ["?" query] ["#" fragment]` as ``PathwayEncoder``
     /// writes, and runs `body` with its parts.
     func withPathReference<Result>(_ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError) -> Result {
-        try withComponentStorage(reading: readPathReference(into:), body)
+        try withComponentStorage(absolute: false, body)
     }
 
     /// Provides scratch memory for the component ranges, reads, then runs `body`.
@@ -77,13 +77,19 @@ struct URLReader {
     /// custom scheme's non-empty authority), nor more than the limit allows, so the capacity
     /// always suffices; a typical URL's ranges fit on the stack.
     private func withComponentStorage<Result>(
-        reading read: (inout URLParts) throws(PathwayError) -> Void, _ body: (URLParts) throws(PathwayError) -> Result
+        absolute: Bool, _ body: (URLParts) throws(PathwayError) -> Result
     ) throws(PathwayError) -> Result {
         try checkLength()
         let capacity = max(0, min(limits.maxPathComponents, bytes.count))
         return try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) { storage throws(PathwayError) in
             var parts = URLParts(components: PathComponents(storage: storage))
-            try read(&parts)
+            // A flag, not a method reference: `readAbsolute(into:)` as a value is a closure
+            // whose context, holding the reader, is allocated on the heap at every call.
+            if absolute {
+                try readAbsolute(into: &parts)
+            } else {
+                try readPathReference(into: &parts)
+            }
             return try body(parts)
         }
     }
