@@ -59,32 +59,33 @@ public struct PathwayDecoder: Sendable {
 
     /// Decodes any `Decodable` value from the text of an absolute URL, with an explicit pattern.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, from urlString: String) throws(PathwayError) -> T {
-        try urlString.withUTF8Bytes { bytes throws(PathwayError) in
+        // Reading and matching stay out of generic code: generic over `T`, every closure and
+        // `Result` inside would instantiate its type metadata at run time on each call.
+        let values = try urlString.withUTF8Bytes { bytes throws(PathwayError) in
             let reader = URLReader(bytes: bytes, customSchemes: schemeBytes, limits: limits)
-            return try reader.withAbsolute { parts throws(PathwayError) in
-                try Self.decode(type, pattern: pattern, bytes: bytes, parts: parts)
-            }
+            return try reader.withAbsolute { parts throws(PathwayError) in try Self.captures(pattern, bytes, parts) }
         }
+        return try CaptureDecoder.decode(type, pattern: pattern, values: values)
     }
 
     /// Decodes any `Decodable` value from a path, with an explicit pattern.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, fromPath path: String) throws(PathwayError) -> T {
-        try path.withUTF8Bytes { bytes throws(PathwayError) in
+        let values = try path.withUTF8Bytes { bytes throws(PathwayError) in
             let reader = URLReader(bytes: bytes, customSchemes: [], limits: limits)
-            return try reader.withPathReference { parts throws(PathwayError) in
-                try Self.decode(type, pattern: pattern, bytes: bytes, parts: parts)
-            }
+            return try reader.withPathReference { parts throws(PathwayError) in try Self.captures(pattern, bytes, parts) }
         }
+        return try CaptureDecoder.decode(type, pattern: pattern, values: values)
     }
 
-    private static func decode<T: Decodable>(
-        _ type: T.Type, pattern: PathPattern, bytes: UnsafeBufferPointer<UInt8>, parts: URLParts
-    ) throws(PathwayError) -> T {
+    /// The decoded placeholder values, or ``PathwayError/Code/patternMismatch``.
+    private static func captures(
+        _ pattern: PathPattern, _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts
+    ) throws(PathwayError) -> [String] {
         guard PatternMatch.matchesExactly(pattern, bytes, parts) else {
             throw PathwayError(
                 .patternMismatch, phase: .decode, text: String(decoding: bytes, as: UTF8.self),
                 expected: "a path matching \(pattern.text)", input: pattern.text)
         }
-        return try CaptureDecoder.decode(type, pattern: pattern, values: PatternMatch.captures(of: pattern, bytes, parts))
+        return PatternMatch.captures(of: pattern, bytes, parts)
     }
 }
