@@ -6,9 +6,7 @@ import Foundation
 /// unkeyed containers and super-decoders are refused with ``PathwayError/Code/unsupportedType``
 /// (CODE-2), so nested values and collections never reach a half-decoded state.
 struct CaptureDecoder: Decoder {
-    let pattern: PathPattern
-    /// Decoded capture values, parallel to `pattern.placeholders`.
-    let values: [String]
+    let captures: Captures
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -16,7 +14,7 @@ struct CaptureDecoder: Decoder {
     /// Decodes `type` from the captures, turning every failure into a ``PathwayError``.
     static func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, values: [String]) throws(PathwayError) -> T {
         do {
-            return try T(from: CaptureDecoder(pattern: pattern, values: values))
+            return try T(from: CaptureDecoder(captures: Captures(patternText: pattern.text, values: values)))
         } catch let error as PathwayError {
             throw error
         } catch {
@@ -25,7 +23,7 @@ struct CaptureDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(KeyedCaptureContainer<Key>(pattern: pattern, values: values))
+        KeyedDecodingContainer(KeyedCaptureContainer<Key>(captures: captures))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -37,29 +35,100 @@ struct CaptureDecoder: Decoder {
     }
 }
 
-/// Looks up each key among the placeholder names and parses its captured text.
-private struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let pattern: PathPattern
+/// The decoded values of one match and the text of the pattern that names them.
+///
+/// Three words, so a ``CaptureDecoder`` fits in the inline buffer of an `any Decoder` and
+/// handing it to `init(from:)` allocates nothing (a whole ``PathPattern`` would be boxed on the
+/// heap at every decode). The placeholder names are read back from the pattern's text, which
+/// ``PathPattern`` has validated: a placeholder is a component of the path before any `#`
+/// that starts with `:`, and its name is the rest of the component.
+struct Captures {
+    let patternText: String
+    /// Decoded capture values, in the order of the pattern's placeholders.
     let values: [String]
+
+    /// Calls `body` with each placeholder's name, as UTF-8 bytes, in order, until it returns `false`.
+    func forEachPlaceholderName(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
+        var text = patternText
+        text.withUTF8 { bytes in
+            var start = 1
+            while start < bytes.count, bytes[start] != ASCII.hash {
+                var end = start
+                while end < bytes.count, bytes[end] != ASCII.slash, bytes[end] != ASCII.hash { end += 1 }
+                if end > start, bytes[start] == ASCII.colon {
+                    guard body(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])) else { return }
+                }
+                start = end < bytes.count && bytes[end] == ASCII.slash ? end + 1 : end
+            }
+        }
+    }
+
+    /// The position of the placeholder called `name` among the pattern's placeholders.
+    ///
+    /// Names compare as with `String ==`, as the lookup always has, but without building a
+    /// `String` in the usual case: placeholder names are ASCII, and an ASCII text equals another
+    /// exactly when their bytes are equal, unless the other is not ASCII (KELVIN SIGN equals `K`).
+    func index(of name: String) -> Int? {
+        let original = name
+        var name = name
+        return name.withUTF8 { nameBytes in
+            let isASCII = !nameBytes.contains { $0 >= 0x80 }
+            var position = 0
+            var found: Int?
+            forEachPlaceholderName { candidate in
+                if Self.bytesEqual(candidate, nameBytes) || (!isASCII && String(decoding: candidate, as: UTF8.self) == original) {
+                    found = position
+                    return false
+                }
+                position += 1
+                return true
+            }
+            return found
+        }
+    }
+
+    @inline(__always) private static func bytesEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+        return memcmp(left, right, lhs.count) == 0
+    }
+
+    /// The names of the placeholders, in order.
+    var names: [String] {
+        var names: [String] = []
+        forEachPlaceholderName { candidate in
+            names.append(String(decoding: candidate, as: UTF8.self))
+            return true
+        }
+        return names
+    }
+
+    /// The captured text for the placeholder called `name`.
+    func value(named name: String) throws(PathwayError) -> ScalarValue {
+        guard let index = index(of: name), index < values.count else {
+            throw PathwayError(
+                .missingPlaceholder, phase: .decode, placeholder: name,
+                expected: "a placeholder ':\(name)' in \(patternText)", input: patternText)
+        }
+        return ScalarValue(text: values[index], placeholder: name)
+    }
+}
+
+/// Looks up each key among the placeholder names and parses its captured text.
+///
+/// Each method hands the key's name to non-generic code at once: the container is used through
+/// `KeyedDecodingContainer`'s box, unspecialized, where generic work costs a metadata lookup.
+private struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let captures: Captures
 
     var codingPath: [any CodingKey] { [] }
 
-    var allKeys: [Key] { pattern.placeholders.compactMap { Key(stringValue: $0.name) } }
+    var allKeys: [Key] { captures.names.compactMap { Key(stringValue: $0) } }
 
-    func contains(_ key: Key) -> Bool { index(of: key) != nil }
-
-    private func index(of key: Key) -> Int? {
-        let name = key.stringValue
-        return pattern.placeholders.firstIndex { $0.name == name }
-    }
+    func contains(_ key: Key) -> Bool { captures.index(of: key.stringValue) != nil }
 
     private func capture(_ key: Key) throws(PathwayError) -> ScalarValue {
-        guard let index = index(of: key), index < values.count else {
-            throw PathwayError(
-                .missingPlaceholder, phase: .decode, placeholder: key.stringValue,
-                expected: "a placeholder ':\(key.stringValue)' in \(pattern.text)", input: pattern.text)
-        }
-        return ScalarValue(text: values[index], placeholder: key.stringValue)
+        try captures.value(named: key.stringValue)
     }
 
     /// A capture is never nil: a placeholder always holds a non-empty component (SCALAR-9).
@@ -102,7 +171,7 @@ private struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProt
 }
 
 /// One captured text and the placeholder it came from; parses it as any scalar type.
-private struct ScalarValue {
+struct ScalarValue {
     let text: String
     let placeholder: String
 
