@@ -13,6 +13,8 @@ enum PercentDecoding {
         case path
         /// `pchar`, `/` and `?`: queries and fragments.
         case query
+        /// Unreserved and sub-delimiters: registered host names.
+        case host
         /// Anything; the caller has checked the characters already.
         case any
 
@@ -20,6 +22,7 @@ enum PercentDecoding {
             switch self {
             case .path: ASCII.isPathCharacter(byte)
             case .query: ASCII.isQueryCharacter(byte)
+            case .host: ASCII.isUnreserved(byte) || ASCII.isSubDelimiter(byte)
             case .any: true
             }
         }

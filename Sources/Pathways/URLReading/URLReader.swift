@@ -184,6 +184,9 @@ struct URLReader {
             guard let close = bytes[authority].firstIndex(of: ASCII.closeBracket) else {
                 throw failure(.malformedURL, at: authority.lowerBound, expected: "']' closing the IP literal")
             }
+            guard close > authority.lowerBound + 1 else {
+                throw failure(.malformedURL, at: close, expected: "an address inside '[' and ']'")
+            }
             for index in (authority.lowerBound + 1)..<close {
                 let byte = bytes[index]
                 guard ASCII.isHexDigit(byte) || byte == ASCII.colon || byte == ASCII.dot else {
@@ -194,24 +197,23 @@ struct URLReader {
             guard hostEnd == authority.upperBound || bytes[hostEnd] == ASCII.colon else {
                 throw failure(.malformedURL, at: hostEnd, expected: "':' and a port, or the end of the authority")
             }
-        } else if let colon = bytes[authority].lastIndex(of: ASCII.colon) {
-            hostEnd = colon
+        } else {
+            // A registered name holds no ':', so the port starts at the first one (URL-2).
+            hostEnd = bytes[authority].firstIndex(of: ASCII.colon) ?? authority.upperBound
+            do {
+                _ = try PercentDecoding.validate(UnsafeBufferPointer(rebasing: bytes[authority.lowerBound..<hostEnd]), raw: .host)
+            } catch {
+                throw failure(
+                    error.code, at: authority.lowerBound + error.offset, text: authority.lowerBound..<hostEnd,
+                    expected: "a host of letters, digits, '-', '.' or well-formed escapes")
+            }
         }
         for index in (hostEnd < authority.upperBound ? hostEnd + 1 : hostEnd)..<authority.upperBound {
             guard ASCII.isDigit(bytes[index]) else {
                 throw failure(.malformedURL, at: index, expected: "a port of digits after ':'")
             }
         }
-        let host = authority.lowerBound..<hostEnd
-        if bytes[host].first != ASCII.openBracket {
-            for index in host {
-                let byte = bytes[index]
-                guard ASCII.isUnreserved(byte) || ASCII.isSubDelimiter(byte) || byte == ASCII.percent else {
-                    throw failure(.invalidCharacter, at: index, expected: "a host of letters, digits, '-', '.' or escapes")
-                }
-            }
-        }
-        return host
+        return authority.lowerBound..<hostEnd
     }
 
     // MARK: - Path
