@@ -16,6 +16,11 @@ public struct SpecIndex: Sendable {
         public var line: Int
         /// Whether the definition says *Withdrawn*.
         public var isWithdrawn: Bool
+        /// Whether the definition says *Outside the corpus*: a property of a language binding
+        /// (a default argument, actor isolation, the cost of matching) that no fixture input can
+        /// observe. Such requirements are proved by the implementation's own tests, and `lint`
+        /// does not ask for a case.
+        public var isOutsideCorpus: Bool = false
     }
 
     /// The requirements, in document order.
@@ -49,7 +54,10 @@ public struct SpecIndex: Sendable {
                     diagnostics.append(
                         Diagnostic(.error, file: source, position: SourcePosition(line: lineNumber, column: 1), message: "\(id) is defined twice; first on line \(earlier.line)"))
                 } else {
-                    index.requirements.append(Requirement(id: id, line: lineNumber, isWithdrawn: rest.contains("Withdrawn")))
+                    index.requirements.append(
+                        Requirement(
+                            id: id, line: lineNumber, isWithdrawn: rest.contains("Withdrawn"),
+                            isOutsideCorpus: rest.contains("Outside the corpus")))
                 }
             }
             if line.hasPrefix("| `") {
