@@ -9,7 +9,11 @@ final class PathValueEncoder: Encoder {
     let pattern: PathPattern
     let limits: PathwayLimits
     /// The encoded text of each placeholder, parallel to `pattern.placeholders`.
-    private(set) var slots: [String?]
+    ///
+    /// Memory the encoder owns, not an array in a `var`: each write to a class's stored `var`
+    /// pays a dynamic exclusivity check. Safe because the buffer is allocated and initialized
+    /// in `init`, freed only in `deinit`, and never handed out.
+    private let slots: UnsafeMutableBufferPointer<String?>
     /// The first error met where `Encoder`'s API cannot throw (container creation).
     private(set) var deferredError: PathwayError?
 
@@ -19,11 +23,18 @@ final class PathValueEncoder: Encoder {
     private init(pattern: PathPattern, limits: PathwayLimits) {
         self.pattern = pattern
         self.limits = limits
-        self.slots = Array(repeating: nil, count: pattern.placeholders.count)
+        self.slots = .allocate(capacity: pattern.placeholders.count)
+        self.slots.initialize(repeating: nil)
     }
 
-    /// Encodes `value` and returns each placeholder's encoded text, in pattern order.
-    static func encode<T: Encodable>(_ value: T, pattern: PathPattern, limits: PathwayLimits) throws(PathwayError) -> [String] {
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// Encodes `value` and returns the encoder, whose ``text(at:)`` holds each placeholder's
+    /// encoded text.
+    static func encode<T: Encodable>(_ value: T, pattern: PathPattern, limits: PathwayLimits) throws(PathwayError) -> PathValueEncoder {
         let encoder = PathValueEncoder(pattern: pattern, limits: limits)
         do {
             try value.encode(to: encoder)
@@ -33,18 +44,19 @@ final class PathValueEncoder: Encoder {
             throw PathwayError(.invalidValue, phase: .encode, text: String(describing: error), expected: "a value that encodes itself")
         }
         if let error = encoder.deferredError { throw error }
-        var texts: [String] = []
-        texts.reserveCapacity(encoder.slots.count)
-        for (index, slot) in encoder.slots.enumerated() {
-            guard let slot else {
-                let name = pattern.placeholders[index].name
-                throw PathwayError(
-                    .missingValue, phase: .encode, placeholder: name,
-                    expected: "a non-nil value for ':\(name)' in \(pattern.text)", input: pattern.text)
-            }
-            texts.append(slot)
+        for (index, slot) in encoder.slots.enumerated() where slot == nil {
+            let name = pattern.placeholders[index].name
+            throw PathwayError(
+                .missingValue, phase: .encode, placeholder: name,
+                expected: "a non-nil value for ':\(name)' in \(pattern.text)", input: pattern.text)
         }
-        return texts
+        return encoder
+    }
+
+    /// The encoded text of the placeholder at `index`; after ``encode(_:pattern:limits:)``
+    /// returned, every placeholder has one.
+    func text(at index: Int) -> String {
+        slots[index] ?? ""
     }
 
     static func unsupported(_ placeholder: String?) -> PathwayError {
@@ -68,17 +80,31 @@ final class PathValueEncoder: Encoder {
             PathwayError(code, phase: .encode, placeholder: name, text: text, expected: expected)
         }
         let utf8 = text.utf8
-        guard !utf8.isEmpty else { throw failure(.emptyValue, "a non-empty value") }
-        guard !utf8.elementsEqual([ASCII.dot]), !utf8.elementsEqual([ASCII.dot, ASCII.dot]) else {
+        let count = utf8.count
+        guard count > 0 else { throw failure(.emptyValue, "a non-empty value") }
+        guard count > 2 || !utf8.allSatisfy({ $0 == ASCII.dot }) else {
             throw failure(.dotSegment, "a value other than '.' or '..'")
         }
-        guard utf8.count <= limits.maxComponentLength else {
+        guard count <= limits.maxComponentLength else {
             throw failure(.componentTooLong, "at most \(limits.maxComponentLength) bytes")
         }
-        for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        guard !Self.hasControlCharacter(text) else {
             throw failure(.controlCharacter, "text without control characters")
         }
         slots[slot] = PercentEncoding.encode(text)
+    }
+
+    /// Whether `text` holds a C0 control, DEL or a C1 control (U+0080 to U+009F), checked on
+    /// its UTF-8 bytes: a C1 control is the only scalar whose encoding is 0xC2 then 0x80 to 0x9F.
+    private static func hasControlCharacter(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
+                previous = byte
+            }
+            return false
+        }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {

@@ -41,16 +41,59 @@ public struct PathwayEncoder: Sendable {
     /// try PathwayEncoder.shared.encode(ProductRoute(productID: 42), pattern: PathPattern("/p/:productID"))  // "/p/42"
     /// ```
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern) throws(PathwayError) -> String {
-        let texts = try PathValueEncoder.encode(value, pattern: pattern, limits: limits)
-        var path = ""
-        var next = texts.makeIterator()
+        let encoded = try PathValueEncoder.encode(value, pattern: pattern, limits: limits)
+        return Self.path(pattern, encoded)
+    }
+
+    /// Joins the pattern's encoded literals and the placeholders' texts, writing the bytes once.
+    private static func path(_ pattern: PathPattern, _ encoded: PathValueEncoder) -> String {
+        var length = 0
+        var placeholder = 0
         for encodedLiteral in pattern.encodedLiterals {
-            path += "/"
-            path += encodedLiteral ?? next.next() ?? ""
+            if let encodedLiteral {
+                length += 1 + encodedLiteral.utf8.count
+            } else {
+                length += 1 + encoded.text(at: placeholder).utf8.count
+                placeholder += 1
+            }
         }
-        if path.isEmpty { path = "/" }
-        if let fragment = pattern.encodedFragmentRoute { path += "#" + fragment }
-        return path
+        let fragment = pattern.encodedFragmentRoute
+        length = max(length, 1) + (fragment.map { 1 + $0.utf8.count } ?? 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var written = 0
+            func write(_ text: String) {
+                let copied: Void? = text.utf8.withContiguousStorageIfAvailable { source in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<(written + source.count)]).initialize(fromContentsOf: source)
+                    written += source.count
+                }
+                guard copied == nil else { return }
+                for byte in text.utf8 {
+                    buffer[written] = byte
+                    written += 1
+                }
+            }
+            placeholder = 0
+            for encodedLiteral in pattern.encodedLiterals {
+                buffer[written] = ASCII.slash
+                written += 1
+                if let encodedLiteral {
+                    write(encodedLiteral)
+                } else {
+                    write(encoded.text(at: placeholder))
+                    placeholder += 1
+                }
+            }
+            if written == 0 {
+                buffer[0] = ASCII.slash
+                written = 1
+            }
+            if let fragment {
+                buffer[written] = ASCII.hash
+                written += 1
+                write(fragment)
+            }
+            return written
+        }
     }
 
     /// Encodes a route as a URL with the scheme and authority of `base`.
