@@ -1,0 +1,138 @@
+"""Pathways conformance harness for the `urlpattern` package (the WHATWG URL Pattern standard).
+
+Speaks Conformance/PROTOCOL.md on standard input and output. URLPattern matches one pattern; it
+has no router, so the harness tries the routes' patterns in registration order and the first
+that matches wins, which is the loop an application writes around URLPattern. See README.md.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+import harnesslib as lib  # noqa: E402
+from urlpattern import URLPattern  # noqa: E402
+
+CAPABILITIES = ["prefix", "hosts"]
+CHOICES = {
+    "router": "URLPattern matches a single pattern and has no router: the routes are tried in registration order and "
+    "the first whose URLPattern.exec matches wins (no precedence)",
+    "patterns": ":name is URLPattern's own syntax; literals are passed as written (raw, percent-encoded text, since "
+    "URLPattern compares the URL's percent-encoded pathname) with URLPattern's special characters "
+    "(\\ : * ( ) { } + ?) escaped by a backslash",
+    "prefix": "pattern{/*}? (the pattern, then optionally '/' and anything); a pattern with a trailing slash becomes "
+    "pattern* and the root pattern /*",
+    "hosts": "a route's host is the hostname component (special characters escaped); a hostless route leaves hostname "
+    "to its default wildcard. Ports are not part of the pattern (wildcard)",
+    "urls": "the URL text is handed to URLPattern.exec as is, which parses it with the WHATWG URL parser; exec "
+    "returning null (also for a URL that does not parse) is reported as noMatch",
+    "captures": "the pathname groups exactly as exec returns them: URLPattern does not percent-decode groups, so "
+    "captures are raw percent-encoded text",
+    "not declared": "typed (no typed decoding), query (search is matched as text, never split into parameters), "
+    "fragments (hash is matchable, but fragment parameters are not delivered), encoding, patternErrors and urlErrors "
+    "(errors carry no codes)",
+}
+
+SPECIAL = set("\\:*(){}+?")
+
+
+def escape(text: str) -> str:
+    return "".join("\\" + c if c in SPECIAL else c for c in text)
+
+
+def pattern_init(route: dict) -> tuple[dict, lib.Pattern]:
+    pattern = lib.parse_pattern(route["pattern"])
+    if pattern.fragment is not None:
+        raise lib.RouteUnusable(f"route {route['name']}: fragment routes are not declared (fragment parameters cannot be delivered)")
+    parts = []
+    for component in pattern.components:
+        if component.placeholder is not None:
+            parts.append(":" + component.placeholder)
+        else:
+            parts.append(escape(component.literal))
+    path = "/" + "/".join(parts) + ("/" if pattern.trailing_slash else "")
+    if not route["pattern"].startswith("/"):
+        path = route["pattern"]
+    if route.get("matching") == "prefix":
+        if not pattern.components:
+            path = "/*"
+        elif pattern.trailing_slash:
+            path = path + "*"
+        else:
+            path = path + "{/*}?"
+    init = {"pathname": path}
+    if "host" in route:
+        init["hostname"] = escape(route["host"])
+    return init, pattern
+
+
+class Table:
+    def __init__(self, routes: list[dict]):
+        self.entries: list[tuple[int, URLPattern, lib.Pattern]] = []
+        self.rejected: dict[int, str] = {}
+        for index, route in enumerate(routes):
+            init, pattern = pattern_init(route)
+            try:
+                self.entries.append((index, URLPattern(init), pattern))
+            except Exception as error:  # URLPattern refused it: the route is not registered
+                self.rejected[index] = f"{type(error).__name__}: {error}"
+
+
+def answer_url(request: dict, url: str) -> dict:
+    routes = request.get("routes", [])
+    table = Table(routes)
+    try:
+        url.encode("utf-8")
+    except UnicodeEncodeError:
+        raise lib.Skip("the URL text holds a lone surrogate, which URLPattern cannot take as a string")
+    for index, urlpattern, pattern in table.entries:
+        result = urlpattern.exec(url)
+        if result is None:
+            continue
+        groups = result["pathname"]["groups"]
+        captures = {name: groups.get(name) for name in pattern.placeholders}
+        if any(value is None for value in captures.values()):
+            return {"error": f"URLPattern matched without a group for a placeholder: {groups}"}
+        return lib.match_outcome(routes[index]["name"], captures, None, [])
+    return lib.NO_MATCH
+
+
+def answer_pattern(text: str) -> dict:
+    table = Table([{"name": "pattern", "pattern": text, "matching": "exact"}])
+    if 0 in table.rejected:
+        return {"error": f"URLPattern refused the pattern without an error code: {table.rejected[0]}"}
+    return {"result": {"valid": {"placeholders": table.entries[0][2].placeholders}}}
+
+
+def answer_registration(request: dict, name: str) -> dict:
+    if name == "router":
+        if request.get("router", {}).get("customSchemes"):
+            raise lib.Skip("URLPattern has no custom schemes")
+        return {"result": {"registered": True}}
+    routes = request.get("routes", [])
+    table = Table(routes)
+    for index, route in enumerate(routes):
+        if route["name"] == name:
+            if index in table.rejected:
+                return {"error": f"URLPattern refused the route without an error code: {table.rejected[index]}"}
+            return {"result": {"registered": True}}
+    return {"error": f"no route named {name!r}"}
+
+
+def respond(request: dict) -> dict:
+    if request.get("router", {}).get("customSchemes"):
+        raise lib.Skip("URLPattern has no custom schemes")
+    input_ = request.get("input", {})
+    if "url" in input_:
+        return answer_url(request, input_["url"])
+    if "pattern" in input_:
+        return answer_pattern(input_["pattern"])
+    if "registration" in input_:
+        return answer_registration(request, input_["registration"])
+    raise lib.Skip("URLPattern has no typed decoding or encoding")
+
+
+if __name__ == "__main__":
+    lib.main(lib.hello("urlpattern", "urlpattern", CAPABILITIES, CHOICES), respond)
