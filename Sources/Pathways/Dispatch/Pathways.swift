@@ -102,22 +102,23 @@ public struct Pathways: Sendable {
     @MainActor
     @discardableResult
     public func handle(_ urlString: String) throws(PathwayError) -> Bool {
-        try urlString.withUTF8Bytes { bytes throws(PathwayError) in try dispatch(bytes) }
-    }
-
-    @MainActor
-    private func dispatch(_ bytes: UnsafeBufferPointer<UInt8>) throws(PathwayError) -> Bool {
-        try URLReader(bytes: bytes, customSchemes: schemeBytes, limits: limits).withAbsolute { parts throws(PathwayError) in
-            try route(bytes, parts)
+        // The closures below capture only what they use: a closure that captures `self` copies
+        // the whole router, retaining every array in it, at each level of nesting.
+        let table = table
+        let reader = (schemeBytes: schemeBytes, limits: limits)
+        return try urlString.withUTF8Bytes { bytes throws(PathwayError) in
+            let urlReader = URLReader(bytes: bytes, customSchemes: reader.schemeBytes, limits: reader.limits)
+            return try urlReader.withAbsolute { parts throws(PathwayError) in try Self.route(table, bytes, parts) }
         }
     }
 
     @MainActor
-    private func route(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) throws(PathwayError) -> Bool {
+    private static func route(
+        _ table: RouteTable<Entry>, _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts
+    ) throws(PathwayError) -> Bool {
         var handled = false
         var firstFailure: PathwayError?
         var query: [RouteParameters.Item]?
-        // Bound once, so that the closure below does not capture (and copy) the whole router.
         let routes = table.routes
         table.forEachMatch(in: bytes, parts) { routeIndex in
             let entry = routes[routeIndex].entry
