@@ -1,7 +1,8 @@
 /// A compiled route table: a trie over decoded path components (SPEC: MATCH-1 to MATCH-6,
 /// PREC-1 to PREC-7).
 ///
-/// Each node has literal edges, sorted by their decoded bytes, and at most one placeholder edge.
+/// Each node has literal edges, found by a hash of their decoded bytes, and at most one
+/// placeholder edge.
 /// Registrations ending at a node are kept in precedence order, so a depth-first walk that
 /// tries the literal edge, then the placeholder edge, then the node's own registrations yields
 /// every matching registration best first. Precedence is decided when a route is inserted,
@@ -30,18 +31,32 @@ struct RouteTable<Entry: Sendable>: Sendable {
         }
     }
 
+    /// A literal edge. Its decoded bytes live in the table's `literalBytes`, so edges are plain
+    /// values: looking one up retains nothing.
     private struct LiteralEdge: Sendable {
-        let bytes: [UInt8]
+        let start: Int
+        let count: Int
+        let hash: UInt32
         let child: Int
     }
 
     private struct Node: Sendable {
+        /// In insertion order; which edge matches never depends on it, as at most one can.
         var literals: [LiteralEdge] = []
+        /// Open addressing over `literals` once a node has more than `linearLimit` of them:
+        /// each slot holds an edge's position plus one, or zero when empty; the capacity is a
+        /// power of two at least twice the edge count.
+        var literalIndex: [Int32] = []
         var placeholder: Int?
         var routes: [Int] = []
     }
 
+    /// Up to this many literal edges, a node is searched edge by edge; beyond, by its index.
+    private static var linearLimit: Int { 8 }
+
     private var nodes: [Node] = [Node()]
+    /// The decoded bytes of every literal edge, end to end.
+    private var literalBytes: [UInt8] = []
     private(set) var routes: [Route] = []
 
     /// Adds a route; its pattern must be valid.
@@ -58,21 +73,91 @@ struct RouteTable<Entry: Sendable>: Sendable {
                     node = nodes.count - 1
                 }
             case .literal:
-                let bytes = pattern.literalBytes[index]
-                let position = nodes[node].literals.partitioningIndex { $0.bytes.lexicographicallyPrecedes(bytes) == false }
-                if position < nodes[node].literals.count, nodes[node].literals[position].bytes == bytes {
-                    node = nodes[node].literals[position].child
-                } else {
-                    nodes.append(Node())
-                    nodes[node].literals.insert(LiteralEdge(bytes: bytes, child: nodes.count - 1), at: position)
-                    node = nodes.count - 1
-                }
+                node = literalChild(of: node, pattern.literalBytes[index])
             }
         }
         let route = Route(pattern: pattern, matching: matching, host: host, entry: entry, order: routes.count)
         routes.append(route)
         let position = nodes[node].routes.partitioningIndex { !routes[$0].precedes(route) }
         nodes[node].routes.insert(routes.count - 1, at: position)
+    }
+
+    /// The child of `node` along the literal `bytes`, added if there is none yet.
+    private mutating func literalChild(of node: Int, _ bytes: [UInt8]) -> Int {
+        let hash = bytes.withUnsafeBufferPointer { LiteralHash.of(decoded: $0) }
+        let existing = literalBytes.withUnsafeBufferPointer { arena in
+            bytes.withUnsafeBufferPointer { bytes in
+                Self.find(in: nodes[node], arena: arena, hash: hash) { edge in
+                    Self.equal(UnsafeBufferPointer(rebasing: arena[edge.start..<(edge.start + edge.count)]), bytes)
+                }
+            }
+        }
+        if let existing { return existing }
+        let child = nodes.count
+        nodes.append(Node())
+        nodes[node].literals.append(LiteralEdge(start: literalBytes.count, count: bytes.count, hash: hash, child: child))
+        literalBytes.append(contentsOf: bytes)
+        let count = nodes[node].literals.count
+        if count > Self.linearLimit {
+            if count * 2 > nodes[node].literalIndex.count {
+                rebuildIndex(of: node)
+            } else {
+                Self.place(count - 1, hash: hash, in: &nodes[node].literalIndex)
+            }
+        }
+        return child
+    }
+
+    private mutating func rebuildIndex(of node: Int) {
+        var capacity = 16
+        while capacity < nodes[node].literals.count * 4 { capacity *= 2 }
+        var index = [Int32](repeating: 0, count: capacity)
+        for (position, edge) in nodes[node].literals.enumerated() {
+            Self.place(position, hash: edge.hash, in: &index)
+        }
+        nodes[node].literalIndex = index
+    }
+
+    private static func place(_ position: Int, hash: UInt32, in index: inout [Int32]) {
+        let mask = index.count - 1
+        var slot = Int(hash) & mask
+        while index[slot] != 0 { slot = (slot + 1) & mask }
+        index[slot] = Int32(truncatingIfNeeded: position + 1)
+    }
+
+    /// Byte equality; a plain loop, where the generic `elementsEqual` costs ten times more.
+    @inline(__always)
+    private static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        var index = 0
+        while index < lhs.count {
+            if lhs[index] != rhs[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The child along the first edge of `node` with `hash` that `matches` accepts.
+    @inline(__always)
+    private static func find(
+        in node: borrowing Node, arena: UnsafeBufferPointer<UInt8>, hash: UInt32, _ matches: (LiteralEdge) -> Bool
+    ) -> Int? {
+        node.literals.withUnsafeBufferPointer { literals in
+            if literals.count <= linearLimit {
+                for edge in literals where edge.hash == hash && matches(edge) { return edge.child }
+                return nil
+            }
+            return node.literalIndex.withUnsafeBufferPointer { index in
+                let mask = index.count - 1
+                var slot = Int(hash) & mask
+                while index[slot] != 0 {
+                    let edge = literals[Int(index[slot]) - 1]
+                    if edge.hash == hash, matches(edge) { return edge.child }
+                    slot = (slot + 1) & mask
+                }
+                return nil
+            }
+        }
     }
 
     /// Calls `body` with each route that matches, best first, until `body` returns `false`.
@@ -86,7 +171,9 @@ struct RouteTable<Entry: Sendable>: Sendable {
         // its array would retain and release every array inside it at each step.
         nodes.withUnsafeBufferPointer { nodes in
             routes.withUnsafeBufferPointer { routes in
-                _ = Walk(nodes: nodes, routes: routes, bytes: bytes, parts: parts).visit(node: 0, depth: 0, body)
+                literalBytes.withUnsafeBufferPointer { arena in
+                    _ = Walk(nodes: nodes, routes: routes, arena: arena, bytes: bytes, parts: parts).visit(node: 0, depth: 0, body)
+                }
             }
         }
     }
@@ -94,6 +181,7 @@ struct RouteTable<Entry: Sendable>: Sendable {
     private struct Walk {
         let nodes: UnsafeBufferPointer<Node>
         let routes: UnsafeBufferPointer<Route>
+        let arena: UnsafeBufferPointer<UInt8>
         let bytes: UnsafeBufferPointer<UInt8>
         let parts: URLParts
 
@@ -101,7 +189,11 @@ struct RouteTable<Entry: Sendable>: Sendable {
         func visit(node index: Int, depth: Int, _ body: (Int) -> Bool) -> Bool {
             if depth < parts.components.count {
                 let component = UnsafeBufferPointer(rebasing: bytes[parts.components[depth]])
-                if let child = literalChild(of: index, component), !visit(node: child, depth: depth + 1, body) { return false }
+                if !nodes[index].literals.isEmpty, let child = literalChild(of: index, component),
+                    !visit(node: child, depth: depth + 1, body)
+                {
+                    return false
+                }
                 if let child = nodes[index].placeholder, !component.isEmpty, !visit(node: child, depth: depth + 1, body) {
                     return false
                 }
@@ -112,19 +204,18 @@ struct RouteTable<Entry: Sendable>: Sendable {
             return true
         }
 
+        /// The child along the literal edge equal to the decoded `component`, if any.
         private func literalChild(of node: Int, _ component: UnsafeBufferPointer<UInt8>) -> Int? {
-            let literals = nodes[node].literals
-            var low = 0
-            var high = literals.count
-            while low < high {
-                let middle = (low + high) / 2
-                let order = literals[middle].bytes.withUnsafeBufferPointer {
-                    PercentDecoding.compare(encoded: component, decoded: $0)
+            let (hash, decodedCount, escaped) = LiteralHash.of(encoded: component)
+            let arena = arena
+            return RouteTable.find(in: nodes[node], arena: arena, hash: hash) { edge in
+                guard edge.count == decodedCount else { return false }
+                let literal = UnsafeBufferPointer(rebasing: arena[edge.start..<(edge.start + edge.count)])
+                if !escaped {
+                    return RouteTable.equal(literal, component)
                 }
-                if order == 0 { return literals[middle].child }
-                if order < 0 { high = middle } else { low = middle + 1 }
+                return PercentDecoding.compare(encoded: component, decoded: literal) == 0
             }
-            return nil
         }
 
         /// Mode, host and fragment route: the checks a trie position cannot make.

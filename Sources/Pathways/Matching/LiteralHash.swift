@@ -1,0 +1,40 @@
+/// FNV-1a over a literal's decoded bytes, for the route table's literal edges.
+///
+/// A URL's component is hashed straight from its percent-encoded text, so a lookup decodes
+/// nothing into a buffer. The hash is deterministic: only registered literals are stored,
+/// and a lookup probes at most until an empty slot, whatever the URL holds.
+enum LiteralHash {
+    private static let offsetBasis: UInt32 = 2_166_136_261
+    private static let prime: UInt32 = 16_777_619
+
+    /// The hash of decoded bytes.
+    static func of(decoded bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash = offsetBasis
+        for byte in bytes {
+            hash = (hash ^ UInt32(byte)) &* prime
+        }
+        return hash
+    }
+
+    /// The hash of the decoded form of percent-encoded text that ``URLReader`` has validated,
+    /// with the decoded length and whether the text holds any escape.
+    static func of(encoded bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt32, decodedCount: Int, escaped: Bool) {
+        var hash = offsetBasis
+        var count = 0
+        var escaped = false
+        var index = 0
+        while index < bytes.count {
+            var byte = bytes[index]
+            if byte == ASCII.percent, index + 2 < bytes.count {
+                byte = ASCII.hexValue(bytes[index + 1]) << 4 | ASCII.hexValue(bytes[index + 2])
+                escaped = true
+                index += 3
+            } else {
+                index += 1
+            }
+            hash = (hash ^ UInt32(byte)) &* prime
+            count += 1
+        }
+        return (hash, count, escaped)
+    }
+}
