@@ -151,6 +151,15 @@ struct CodingTests {
         #expect(try encoder.encode(ProductRoute(productID: 1), relativeTo: port).absoluteString == "https://example.com:8443/products/1")
         let custom = try #require(URL(string: "myapp://"))
         #expect(try encoder.encode(ProductRoute(productID: 42), relativeTo: custom).absoluteString == "myapp:///products/42")
+        let noAuthority = try #require(URL(string: "myapp:/old"))
+        #expect(try encoder.encode(ProductRoute(productID: 42), relativeTo: noAuthority).absoluteString == "myapp:/products/42")
+        let userinfo = try #require(URL(string: "https://me@example.com"))
+        expectError(.invalidBaseURL, .encode) { _ = try encoder.encode(ProductRoute(productID: 42), relativeTo: userinfo) }
+        let pattern = try PathPattern("/p/:productID")
+        #expect(try encoder.encode(ProductRoute(productID: 7), pattern: pattern, relativeTo: "HTTPS://Example.com:1/x") == "HTTPS://Example.com:1/p/7")
+        #expect(try encoder.encode(ProductRoute(productID: 7), pattern: pattern, relativeTo: "myapp:") == "myapp:/p/7")
+        expectError(.invalidBaseURL, .encode) { _ = try encoder.encode(ProductRoute(productID: 7), pattern: pattern, relativeTo: "") }
+        expectError(.invalidBaseURL, .encode) { _ = try encoder.encode(ProductRoute(productID: 7), pattern: pattern, relativeTo: "1app://x") }
         let opaque = try #require(URL(string: "mailto:x"))
         expectError(.invalidBaseURL, .encode) { _ = try encoder.encode(ProductRoute(productID: 42), relativeTo: opaque) }
         let relativeBase = try #require(URL(string: "products"))

@@ -101,31 +101,57 @@ public struct PathwayEncoder: Sendable {
     /// The path replaces `base`'s path, query and fragment, as resolving an absolute-path
     /// reference does (RFC 3986, section 5.2). For a custom scheme, `myapp://` gives
     /// `myapp:///products/42`, which a router reads back the same with or without
-    /// `customSchemes`.
+    /// `customSchemes`; a base without an authority, such as `myapp:`, gives `myapp:/products/42`.
     ///
     /// - Parameters:
     ///   - value: The route.
     ///   - base: A URL with a scheme, such as `https://example.com` or `myapp://`.
     /// - Returns: The absolute URL.
-    /// - Throws: ``PathwayError``; ``PathwayError/Code/invalidBaseURL`` when `base` has no scheme.
+    /// - Throws: ``PathwayError``; ``PathwayError/Code/invalidBaseURL`` when `base` has no valid
+    ///   scheme, has userinfo, or has an opaque path (ENC-9).
     public func encode<T: Pathway>(_ value: T, relativeTo base: URL) throws(PathwayError) -> URL {
-        let path = try encode(value)
-        guard let scheme = base.scheme, !scheme.isEmpty else {
-            throw PathwayError(.invalidBaseURL, phase: .encode, text: base.absoluteString, expected: "a URL with a scheme")
-        }
-        let baseText = Array(base.absoluteString.utf8)
-        let afterScheme = baseText.count > scheme.utf8.count ? baseText[(scheme.utf8.count + 1)...] : []
-        var text = scheme + "://"
-        if afterScheme.starts(with: [ASCII.slash, ASCII.slash]) {
-            let authority = afterScheme.dropFirst(2)
-            let end = authority.firstIndex { $0 == ASCII.slash || $0 == ASCII.question || $0 == ASCII.hash } ?? authority.endIndex
-            text += String(decoding: authority[..<end], as: UTF8.self)
-        } else if let first = afterScheme.first, first != ASCII.slash, first != ASCII.question, first != ASCII.hash {
-            throw PathwayError(.invalidBaseURL, phase: .encode, text: base.absoluteString, expected: "a URL with a hierarchical path")
-        }
-        guard let url = URL(string: text + path) else {
-            throw PathwayError(.invalidBaseURL, phase: .encode, text: base.absoluteString, expected: "a URL with a valid authority")
+        try encode(value, pattern: PatternCache.pattern(for: T.self), relativeTo: base)
+    }
+
+    /// Encodes any `Encodable` value with an explicit pattern, as a URL relative to `base`.
+    public func encode<T: Encodable>(_ value: T, pattern: PathPattern, relativeTo base: URL) throws(PathwayError) -> URL {
+        let text = try encode(value, pattern: pattern, relativeTo: base.absoluteString)
+        guard let url = URL(string: text) else {
+            throw PathwayError(.invalidBaseURL, phase: .encode, text: base.absoluteString, expected: "a URL Foundation can represent")
         }
         return url
+    }
+
+    /// Encodes any `Encodable` value with an explicit pattern, as the text of a URL relative to
+    /// the text of `base`, without going through Foundation's `URL`.
+    ///
+    /// ```swift
+    /// try PathwayEncoder.shared.encode(route, pattern: pattern, relativeTo: "myapp:")  // "myapp:/products/42"
+    /// ```
+    public func encode<T: Encodable>(_ value: T, pattern: PathPattern, relativeTo base: String) throws(PathwayError) -> String {
+        let prefix = try Self.schemeAndAuthority(of: base)
+        return try prefix + encode(value, pattern: pattern)
+    }
+
+    /// `scheme://authority` or `scheme:` from a base URL's text (ENC-9).
+    private static func schemeAndAuthority(of base: String) throws(PathwayError) -> String {
+        func invalid(_ expected: String) -> PathwayError {
+            PathwayError(.invalidBaseURL, phase: .encode, text: base, expected: expected, input: base)
+        }
+        let bytes = Array(base.utf8)
+        guard let first = bytes.first, ASCII.isAlpha(first), let colon = bytes.firstIndex(of: ASCII.colon),
+            bytes[..<colon].allSatisfy({ ASCII.isAlpha($0) || ASCII.isDigit($0) || $0 == ASCII.plus || $0 == ASCII.minus || $0 == ASCII.dot })
+        else { throw invalid("an absolute URL starting with a scheme such as 'https:'") }
+        let rest = bytes[(colon + 1)...]
+        if rest.starts(with: [ASCII.slash, ASCII.slash]) {
+            let authority = rest.dropFirst(2)
+            let end = authority.firstIndex { $0 == ASCII.slash || $0 == ASCII.question || $0 == ASCII.hash } ?? authority.endIndex
+            guard !authority[..<end].contains(ASCII.at) else { throw invalid("a base URL without 'user@'") }
+            return String(decoding: bytes[..<end], as: UTF8.self)
+        }
+        if let next = rest.first, next != ASCII.slash, next != ASCII.question, next != ASCII.hash {
+            throw invalid("a URL with a hierarchical path, not an opaque one")
+        }
+        return String(decoding: bytes[...colon], as: UTF8.self)
     }
 }

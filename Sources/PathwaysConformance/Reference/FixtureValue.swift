@@ -13,10 +13,7 @@ import Pathways
 ///
 /// The properties of `FixtureValue<Slot>` are ``FixtureContext/shapes``[`Slot.index`] while
 /// decoding; see ``ShapeSlot``.
-struct FixtureValue<Slot: ShapeSlot>: Pathway {
-    /// The pattern given to this slot by ``PatternSlots``; used only by the `Pathway` APIs.
-    static var pattern: String { PatternSlots.shared.pattern(at: Slot.index) ?? "" }
-
+struct FixtureValue<Slot: ShapeSlot>: Codable, Sendable {
     /// The declared properties, in order.
     let properties: [Property]
     /// Each property's value, parallel to ``properties``; `nil` when the value is not encoded.

@@ -13,7 +13,7 @@ import Pathways
 /// - Registration inputs: the error `tryRegister` threw for the named route; `"router"` is the
 ///   router's `registrationErrors` after `init(customSchemes:)`.
 /// - Decode inputs: `PathwayDecoder(customSchemes:).decode(_:pattern:from:)` or `fromPath:`.
-/// - Encode inputs: `PathwayEncoder().encode(_:pattern:)`, or `encode(_:relativeTo:)` with a base.
+/// - Encode inputs: `PathwayEncoder().encode(_:pattern:)`, or `encode(_:pattern:relativeTo:)` with a base.
 /// - Round trips: encode, then decode the encoded path.
 ///
 /// ```swift
@@ -146,20 +146,14 @@ public final class ReferenceSubject: ConformanceSubject {
                 return .result(.error(Self.outcome(error)))
             }
         }
-        // `encode(_:relativeTo:)` takes a Foundation URL and a `Pathway` type. The pattern reaches
-        // it as the static pattern of a slot type that stands for this pattern text alone.
-        guard let baseURL = URL(string: base) else {
-            return .error(message: "Foundation's URL(string:) refuses the base \(JSONWriter.quoted(base)), and PathwayEncoder.encode(_:relativeTo:) accepts only a URL")
-        }
-        return Self.encodeRelative(slotType(for: PatternSlots.shared.index(for: route.pattern)), types, scalars, baseURL)
-    }
-
-    private static func encodeRelative<Slot: ShapeSlot>(_ slot: Slot.Type, _ types: [Property], _ scalars: [FixtureScalar?], _ base: URL) -> ConformanceResponse {
+        // The base goes to Pathways as text: Foundation's `URL(string:)` would refuse or rewrite
+        // some bases before Pathways could judge them (ENC-9).
         do {
-            let url = try PathwayEncoder().encode(FixtureValue<Slot>(properties: types, scalars: scalars), relativeTo: base)
-            return .result(.url(url.absoluteString))
+            let url = try PathwayEncoder().encode(
+                FixtureValue<SlotRoot>(properties: types, scalars: scalars), pattern: PathPattern(route.pattern), relativeTo: base)
+            return .result(.url(url))
         } catch {
-            return .result(.error(outcome(error)))
+            return .result(.error(Self.outcome(error)))
         }
     }
 

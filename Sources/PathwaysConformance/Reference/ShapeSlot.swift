@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A type that stands for a number, so that one generic ``FixtureValue`` can be many distinct
 /// Swift types at run time.
 ///
@@ -47,36 +45,4 @@ enum FixtureContext {
     @TaskLocal static var shapes: [Int: [Property]] = [:]
     /// The cases of the enum being decoded right now.
     @TaskLocal static var enumCases: PropertyType.Base?
-}
-
-/// Gives every distinct pattern text its own slot for the process's lifetime.
-///
-/// `PathwayEncoder.encode(_:relativeTo:)` needs a `Pathway` type, whose pattern is static and
-/// which Pathways caches per type. `FixtureValue<slot>.pattern` is the pattern registered for the
-/// slot, and a slot never changes pattern, so the cache stays true.
-final class PatternSlots: Sendable {
-    static let shared = PatternSlots()
-
-    private struct State {
-        var indices: [[UInt8]: Int] = [:]
-        var patterns: [String] = []
-    }
-
-    private let state = Mutex(State())
-
-    /// The slot for `pattern`, compared by its bytes.
-    func index(for pattern: String) -> Int {
-        state.withLock { state in
-            let key = Array(pattern.utf8)
-            if let index = state.indices[key] { return index }
-            state.patterns.append(pattern)
-            state.indices[key] = state.patterns.count - 1
-            return state.patterns.count - 1
-        }
-    }
-
-    /// The pattern of a slot handed out by ``index(for:)``.
-    func pattern(at index: Int) -> String? {
-        state.withLock { state in state.patterns.indices.contains(index) ? state.patterns[index] : nil }
-    }
 }
