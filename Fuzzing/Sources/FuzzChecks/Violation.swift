@@ -1,0 +1,43 @@
+/// A broken invariant: what a fuzz target reports as a finding.
+///
+/// The checks throw it; the libFuzzer entry point turns it into a `fatalError`, so that
+/// libFuzzer saves the input, and the replay tests turn it into a test failure.
+public struct Violation: Error, CustomStringConvertible {
+    /// What was expected and what happened instead.
+    public let message: String
+    /// The id of an already reported library finding this violation is an instance of, if any;
+    /// `fuzz.sh --tolerate ID` lets long runs continue past it (see README.md).
+    public let knownIssue: String?
+
+    /// The message, as the fuzz target prints it.
+    public var description: String { message }
+
+    init(_ message: String, knownIssue: String? = nil) {
+        self.message = message
+        self.knownIssue = knownIssue
+    }
+}
+
+/// Library findings reported to the maintainers and not yet fixed, by id.
+public enum KnownIssue {
+    /// `PathwayDecoder` accepts a date whose UTC offset moves it out of years 1-9999, which
+    /// `PathwayEncoder` then refuses (`/v/9999-12-31T23:59:59.999-23:59`).
+    public static let decodedDateOutOfRange = "decoded-date-out-of-range"
+}
+
+/// Throws a ``Violation`` with `message` unless `condition` holds.
+@inline(__always)
+func require(_ condition: Bool, _ message: @autoclosure () -> String) throws(Violation) {
+    if !condition { throw Violation(message()) }
+}
+
+/// Shows text with its UTF-8 bytes, so that NFC and NFD spellings and control characters are
+/// visible in a report.
+func show(_ text: String) -> String {
+    let bytes = text.utf8.prefix(96).map { byte in
+        let hex = String(byte, radix: 16, uppercase: true)
+        return byte < 0x10 ? "0" + hex : hex
+    }
+    let clipped = text.utf8.count > 96 ? " …(\(text.utf8.count) bytes)" : ""
+    return "\(text.debugDescription) [\(bytes.joined(separator: " "))\(clipped)]"
+}

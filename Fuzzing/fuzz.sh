@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# Builds the Pathways fuzz targets with libFuzzer and AddressSanitizer and runs them.
+#
+# Usage: Fuzzing/fuzz.sh [--seconds N] [--runs N] [--jobs N] [--tolerate ID[,ID...]]
+#                        [--no-build] [--replay] [target...] [-- libFuzzer flags...]
+#
+#   --seconds N   Fuzz each target for N seconds (libFuzzer -max_total_time). Default 60.
+#   --runs N      Stop each target after N executions (libFuzzer -runs); with --seconds,
+#                 whichever comes first.
+#   --jobs N      Run N fuzzing processes per target in parallel (-jobs=N -workers=N).
+#   --tolerate L  Let known, already reported library findings pass (ids in KnownIssue,
+#                 comma-separated), so that a long run can go past them. Replay never
+#                 tolerates anything.
+#   --no-build    Use the binaries of the last build.
+#   --replay      Run every file in regressions/<target>/ and seeds/<target>/ once through the
+#                 instrumented target instead of fuzzing; fails if any input fails.
+#   target...     Some of FuzzURLReading FuzzDecoder FuzzHandle FuzzRoundTrip (default: all).
+#   -- flags      Passed to libFuzzer as they are, e.g. -- -seed=1 -only_ascii=1.
+#
+# Corpora grow in corpus/<target>/ (seeded from seeds/<target>/, kept between runs, not
+# committed); crash, timeout and out-of-memory inputs land in findings/<target>/. The script
+# prints each target's executions and exits non-zero when a target finds anything.
+set -uo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$here" || exit 2
+
+all_targets=(FuzzURLReading FuzzDecoder FuzzHandle FuzzRoundTrip)
+seconds=""
+runs=""
+jobs=""
+tolerate=""
+build=1
+replay=0
+targets=()
+extra=()
+
+usage() {
+    sed -n '4,21p' "$0" | sed 's/^# \{0,1\}//'
+    exit 2
+}
+
+while (($#)); do
+    case "$1" in
+        --seconds) seconds="${2:?--seconds needs a value}"; shift 2 ;;
+        --runs) runs="${2:?--runs needs a value}"; shift 2 ;;
+        --jobs) jobs="${2:?--jobs needs a value}"; shift 2 ;;
+        --tolerate) tolerate="${2:?--tolerate needs a value}"; shift 2 ;;
+        --no-build) build=0; shift ;;
+        --replay) replay=1; shift ;;
+        -h | --help) usage ;;
+        --) shift; extra=("$@"); break ;;
+        -*) echo "fuzz.sh: unknown option $1" >&2; usage ;;
+        *)
+            if [[ " ${all_targets[*]} " != *" $1 "* ]]; then
+                echo "fuzz.sh: unknown target $1 (one of ${all_targets[*]})" >&2
+                exit 2
+            fi
+            targets+=("$1"); shift ;;
+    esac
+done
+((${#targets[@]})) || targets=("${all_targets[@]}")
+[[ -n "$seconds" || -n "$runs" ]] || seconds=60
+
+# `--sanitize=fuzzer --sanitize=address` alone is not enough: SwiftPM passes the two as
+# separate `-sanitize=` options and the Swift driver keeps only the last, so nothing would be
+# instrumented for coverage. The combined `-sanitize=fuzzer,address` given last fixes that.
+# Release, because ASan-instrumented debug code runs about ten times slower. Without
+# `-parse-as-library` the executables would define a `main` of their own; libFuzzer brings one.
+# FUZZING leaves out the replay `main` that the plain build uses.
+scratch="$here/.build/fuzzer"
+build_flags=(
+    -c release --scratch-path "$scratch"
+    --sanitize=fuzzer --sanitize=address
+    -Xswiftc -sanitize=fuzzer,address
+    -Xswiftc -parse-as-library
+    -Xswiftc -DFUZZING
+)
+logs="$here/.build/fuzz-logs"
+mkdir -p "$logs"
+
+if ((build)); then
+    echo "==> Building fuzz targets (release, libFuzzer + AddressSanitizer)"
+    started=$(date +%s)
+    if ! swift build "${build_flags[@]}" >"$logs/build.log" 2>&1; then
+        grep -v 'Cannot export local symbol' "$logs/build.log" | tail -40
+        echo "fuzz.sh: build failed (full log: $logs/build.log)" >&2
+        exit 2
+    fi
+    echo "    built in $(($(date +%s) - started)) s"
+fi
+bin="$(swift build "${build_flags[@]}" --show-bin-path)"
+
+export SWIFT_BACKTRACE=enable=no
+# Swift's runtime keeps metadata caches alive for the process; leak checks only add noise.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
+
+status=0
+
+if ((replay)); then
+    for target in "${targets[@]}"; do
+        files=()
+        for folder in regressions seeds; do
+            while IFS= read -r -d '' file; do files+=("$file"); done \
+                < <(find "$folder/$target" -maxdepth 1 -type f ! -name '.*' -print0 2>/dev/null | sort -z)
+        done
+        failed=0
+        for file in "${files[@]}"; do
+            if ! env -u PATHWAYS_FUZZ_TOLERATE PATHWAYS_FUZZ_THOROUGH=1 "$bin/$target" "$file" >"$logs/replay.log" 2>&1; then
+                failed=$((failed + 1))
+                echo "FAIL $file"
+                grep -E 'invariant violated|ERROR: AddressSanitizer|Fatal error|SUMMARY' "$logs/replay.log" | head -5 | sed 's/^/     /'
+            fi
+        done
+        echo "==> $target: replayed ${#files[@]} inputs, $failed failed"
+        ((failed == 0)) || status=1
+    done
+    exit $status
+fi
+
+summary=()
+for target in "${targets[@]}"; do
+    corpus="$here/corpus/$target"
+    findings="$here/findings/$target"
+    run_logs="$logs/$target"
+    mkdir -p "$corpus" "$findings" "$run_logs"
+    rm -f "$run_logs"/*.log
+    cp -n "$here/seeds/$target"/* "$corpus"/ 2>/dev/null || true
+    before=$(find "$findings" -type f | wc -l)
+
+    args=(
+        "$corpus"
+        -dict="$here/dictionaries/$target.dict"
+        -max_len=4096
+        -timeout=10
+        -rss_limit_mb=4096
+        -print_final_stats=1
+        -artifact_prefix="$findings/"
+    )
+    [[ -n "$seconds" ]] && args+=(-max_total_time="$seconds")
+    [[ -n "$runs" ]] && args+=(-runs="$runs")
+    [[ -n "$jobs" ]] && args+=(-jobs="$jobs" -workers="$jobs")
+
+    echo "==> $target: fuzzing${seconds:+ for $seconds s}${runs:+ up to $runs runs}${jobs:+ with $jobs jobs}"
+    started=$(date +%s)
+    # libFuzzer writes the logs of -jobs workers (fuzz-N.log) to its working directory.
+    (cd "$run_logs" && PATHWAYS_FUZZ_TOLERATE="$tolerate" "$bin/$target" "${args[@]}" "${extra[@]}" >"$run_logs/main.log" 2>&1)
+    rc=$?
+    elapsed=$(($(date +%s) - started))
+    after=$(find "$findings" -type f | wc -l)
+
+    executions=$(cat "$run_logs"/*.log | awk '/^stat::number_of_executed_units:/ { sum += $2 } END { print sum + 0 }')
+    rate=$((elapsed > 0 ? executions / elapsed : executions))
+    result="ok"
+    if ((rc != 0 || after > before)); then
+        result="FINDING (exit $rc, $((after - before)) new file(s) in findings/$target/)"
+        status=1
+        grep -hE 'invariant violated|ERROR: AddressSanitizer|ERROR: libFuzzer|Fatal error|SUMMARY|Test unit written' \
+            "$run_logs"/*.log | head -10 | sed 's/^/    /'
+    fi
+    echo "    $target: $executions executions in $elapsed s ($rate/s): $result"
+    summary+=("$(printf '%-16s %12s executions %6s s  %s' "$target" "$executions" "$elapsed" "$result")")
+done
+
+echo "==> Summary"
+printf '    %s\n' "${summary[@]}"
+exit $status
