@@ -61,18 +61,24 @@ public struct PathwayDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, from urlString: String) throws(PathwayError) -> T {
         // Reading and matching stay out of generic code: generic over `T`, every closure and
         // `Result` inside would instantiate its type metadata at run time on each call.
-        let values = try urlString.withUTF8Bytes { bytes throws(PathwayError) in
-            let reader = URLReader(bytes: bytes, customSchemes: schemeBytes, limits: limits)
-            return try reader.withAbsolute { parts throws(PathwayError) in try Self.captures(pattern, bytes, parts) }
+        // The closures reach the pattern through a pointer: capturing it would copy it,
+        // retaining each of its arrays and strings, at each level of nesting.
+        let values = try withUnsafePointer(to: pattern) { pattern throws(PathwayError) in
+            try urlString.withUTF8Bytes { bytes throws(PathwayError) in
+                let reader = URLReader(bytes: bytes, customSchemes: schemeBytes, limits: limits)
+                return try reader.withAbsolute { parts throws(PathwayError) in try Self.captures(pattern.pointee, bytes, parts) }
+            }
         }
         return try CaptureDecoder.decode(type, pattern: pattern, values: values)
     }
 
     /// Decodes any `Decodable` value from a path, with an explicit pattern.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, fromPath path: String) throws(PathwayError) -> T {
-        let values = try path.withUTF8Bytes { bytes throws(PathwayError) in
-            let reader = URLReader(bytes: bytes, customSchemes: [], limits: limits)
-            return try reader.withPathReference { parts throws(PathwayError) in try Self.captures(pattern, bytes, parts) }
+        let values = try withUnsafePointer(to: pattern) { pattern throws(PathwayError) in
+            try path.withUTF8Bytes { bytes throws(PathwayError) in
+                let reader = URLReader(bytes: bytes, customSchemes: [], limits: limits)
+                return try reader.withPathReference { parts throws(PathwayError) in try Self.captures(pattern.pointee, bytes, parts) }
+            }
         }
         return try CaptureDecoder.decode(type, pattern: pattern, values: values)
     }
