@@ -166,17 +166,24 @@ struct RouteTable<Entry: Sendable>: Sendable {
     ///   - bytes: The URL's UTF-8 text.
     ///   - parts: The URL's validated parts.
     ///   - body: Receives a matching route's index in ``routes``.
-    func forEachMatch(in bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, _ body: (Int) -> Bool) {
+    /// - Returns: How many nodes the walk visited; never more than ``nodeCount`` (LIM-5).
+    @discardableResult
+    func forEachMatch(in bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, _ body: (Int) -> Bool) -> Int {
+        var visited = 0
         // The walk reads the arrays through buffer pointers: copying a node or a route out of
         // its array would retain and release every array inside it at each step.
         nodes.withUnsafeBufferPointer { nodes in
             routes.withUnsafeBufferPointer { routes in
                 literalBytes.withUnsafeBufferPointer { arena in
-                    _ = Walk(nodes: nodes, routes: routes, arena: arena, bytes: bytes, parts: parts).visit(node: 0, depth: 0, body)
+                    _ = Walk(nodes: nodes, routes: routes, arena: arena, bytes: bytes, parts: parts).visit(node: 0, depth: 0, &visited, body)
                 }
             }
         }
+        return visited
     }
+
+    /// The number of nodes in the trie.
+    var nodeCount: Int { nodes.count }
 
     private struct Walk {
         let nodes: UnsafeBufferPointer<Node>
@@ -186,15 +193,16 @@ struct RouteTable<Entry: Sendable>: Sendable {
         let parts: URLParts
 
         /// Returns `false` once `body` asked to stop.
-        func visit(node index: Int, depth: Int, _ body: (Int) -> Bool) -> Bool {
+        func visit(node index: Int, depth: Int, _ visited: inout Int, _ body: (Int) -> Bool) -> Bool {
+            visited += 1
             if depth < parts.components.count {
                 let component = UnsafeBufferPointer(rebasing: bytes[parts.components[depth]])
                 if !nodes[index].literals.isEmpty, let child = literalChild(of: index, component),
-                    !visit(node: child, depth: depth + 1, body)
+                    !visit(node: child, depth: depth + 1, &visited, body)
                 {
                     return false
                 }
-                if let child = nodes[index].placeholder, !component.isEmpty, !visit(node: child, depth: depth + 1, body) {
+                if let child = nodes[index].placeholder, !component.isEmpty, !visit(node: child, depth: depth + 1, &visited, body) {
                     return false
                 }
             }
