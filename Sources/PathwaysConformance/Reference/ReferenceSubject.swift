@@ -7,8 +7,8 @@ import Pathways
 /// - URL inputs: a `Pathways(customSchemes:)` router with each route registered in the request's
 ///   order through `tryRegister(host:path:matching:supportFragmentParams:handler:)` (path-only)
 ///   or `tryRegister(host:path:as:matching:supportFragmentParams:handler:)` (typed, with
-///   `FixtureValue`, a `Codable` value shaped by the route's declared types), then `handle(_:)` with the exact URL text, not a Foundation `URL`, which
-///   would rewrite malformed input.
+///   `FixtureValue`, a `Codable` value shaped by the route's declared types), then `handle(_:)`
+///   with the exact URL text, not a Foundation `URL`, which would rewrite malformed input.
 /// - Pattern inputs: `PathPattern(_:)`.
 /// - Registration inputs: the error `tryRegister` threw for the named route; `"router"` is the
 ///   router's `registrationErrors` after `init(customSchemes:)`.
