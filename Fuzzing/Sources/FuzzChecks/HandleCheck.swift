@@ -7,8 +7,10 @@ import Pathways
 /// control-free UTF-8 that survives percent-coding; a capture re-encodes to exactly one path
 /// component and decodes back; captures, literals, host, mode and fragment route agree with the
 /// harness's own reading of the URL; query and fragment parameters agree with its own parsing.
-/// After `handle` returns, the check compares the decision with the reference matcher: `false`
-/// only when nothing matches, `true` with exactly one handler run and that route matching.
+/// After `handle` returns, the check compares the decision with the reference model of
+/// precedence and dispatch (PREC-2 to PREC-6, DISP-2 to DISP-4): the best-ranked route that
+/// decodes runs, exactly one handler per `true`; `false` only when nothing matches; otherwise
+/// the best-ranked decode failure is thrown.
 @MainActor
 enum HandleCheck {
     static let specs: [RouteSpec] = [
@@ -121,26 +123,31 @@ enum HandleCheck {
             if let violation { throw violation }
             try require(runs.isEmpty, "handle threw \(error.code) after handler \(runs) ran")
             if error.phase == .decode {
-                // Only typed routes can fail to decode, and only when no path-only route matched.
-                let matching = try matchingRoutes()
-                try require(!matching.isEmpty, "decode-phase error \(error) but no route matches \(show(text))")
+                // Only typed routes fail to decode, and the error is the best-ranked failure.
+                let expected = try expectedDispatch()
                 try require(
-                    matching.allSatisfy { specs[$0].isTyped },
-                    "handle threw \(error.code) although path-only route \(matching.map { specs[$0].name }) matches \(show(text))")
+                    expected == .unknown || expected == .throwsDecodeError(error.code),
+                    "handle threw \(error.code) for \(show(text)); the reference would \(expected)")
             }
             return
         }
         if let violation { throw violation }
         try require(runs.count == (handled ? 1 : 0), "handle returned \(handled) after running handlers \(runs)")
-        let matching = try matchingRoutes()
+        let expected = try expectedDispatch()
+        let actual: RouteSpec.Dispatch = handled ? .runs(runs[0]) : .returnsFalse
+        try require(expected == .unknown || expected == actual, "for \(show(text)) handle did \(actual); the reference would \(expected)")
         if handled {
             try require(
-                matching.contains(runs[0]),
-                "\(specs[runs[0]].name) ran for \(show(text)), which the reference matches to \(matching.map { specs[$0].name })")
-        } else {
-            try require(
-                matching.isEmpty, "handle returned false for \(show(text)); the reference matches \(matching.map { specs[$0].name })")
+                try matchingRoutes().contains(runs[0]), "\(specs[runs[0]].name) ran for \(show(text)), which it does not match")
         }
+    }
+
+    /// The reference model's decision for the current input.
+    private static func expectedDispatch() throws(Violation) -> RouteSpec.Dispatch {
+        guard let reference else {
+            throw Violation("the library accepted \(show(String(decoding: input, as: UTF8.self))), which the reference cannot read")
+        }
+        return RouteSpec.dispatch(reference, specs)
     }
 
     private static func matchingRoutes() throws(Violation) -> [Int] {
