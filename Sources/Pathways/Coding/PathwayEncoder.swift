@@ -61,26 +61,15 @@ public struct PathwayEncoder: Sendable {
         length = max(length, 1) + (fragment.map { 1 + $0.utf8.count } ?? 0)
         return String(unsafeUninitializedCapacity: length) { buffer in
             var written = 0
-            func write(_ text: String) {
-                let copied: Void? = text.utf8.withContiguousStorageIfAvailable { source in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<(written + source.count)]).initialize(fromContentsOf: source)
-                    written += source.count
-                }
-                guard copied == nil else { return }
-                for byte in text.utf8 {
-                    buffer[written] = byte
-                    written += 1
-                }
-            }
-            placeholder = 0
+            var next = 0
             for encodedLiteral in pattern.encodedLiterals {
                 buffer[written] = ASCII.slash
                 written += 1
                 if let encodedLiteral {
-                    write(encodedLiteral)
+                    write(encodedLiteral, to: buffer, at: &written)
                 } else {
-                    write(encoded.text(at: placeholder))
-                    placeholder += 1
+                    write(encoded.text(at: next), to: buffer, at: &written)
+                    next += 1
                 }
             }
             if written == 0 {
@@ -90,9 +79,28 @@ public struct PathwayEncoder: Sendable {
             if let fragment {
                 buffer[written] = ASCII.hash
                 written += 1
-                write(fragment)
+                write(fragment, to: buffer, at: &written)
             }
             return written
+        }
+    }
+
+    /// Copies `text`'s UTF-8 bytes into `buffer` at `written`. A static function with an
+    /// `inout` index, not a nested one: a nested function that captures a `var` boxes it and
+    /// checks exclusivity dynamically at every access.
+    @inline(__always)
+    private static func write(_ text: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
+        let copied: Int? = text.utf8.withContiguousStorageIfAvailable { source in
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<(written + source.count)]).initialize(fromContentsOf: source)
+            return source.count
+        }
+        if let copied {
+            written += copied
+            return
+        }
+        for byte in text.utf8 {
+            buffer[written] = byte
+            written += 1
         }
     }
 
