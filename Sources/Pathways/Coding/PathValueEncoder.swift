@@ -88,23 +88,25 @@ final class PathValueEncoder: Encoder {
         guard count <= limits.maxComponentLength else {
             throw failure(.componentTooLong, "at most \(limits.maxComponentLength) bytes")
         }
-        guard !Self.hasControlCharacter(text) else {
+        // One pass over the bytes for the last check and the encoding.
+        let encoded: String? = text.withUTF8Bytes { bytes in
+            Self.hasControlCharacter(bytes) ? nil : PercentEncoding.encode(bytes)
+        }
+        guard let encoded else {
             throw failure(.controlCharacter, "text without control characters")
         }
-        slots[slot] = PercentEncoding.encode(text)
+        slots[slot] = encoded
     }
 
-    /// Whether `text` holds a C0 control, DEL or a C1 control (U+0080 to U+009F), checked on
-    /// its UTF-8 bytes: a C1 control is the only scalar whose encoding is 0xC2 then 0x80 to 0x9F.
-    private static func hasControlCharacter(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
-                previous = byte
-            }
-            return false
+    /// Whether the UTF-8 `bytes` hold a C0 control, DEL or a C1 control (U+0080 to U+009F): a
+    /// C1 control is the only scalar whose encoding is 0xC2 then 0x80 to 0x9F.
+    private static func hasControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
+            previous = byte
         }
+        return false
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
