@@ -29,26 +29,34 @@ enum ScalarText {
     /// Parses canonical decimal: an optional `-` for signed types, then `0` or digits without a
     /// leading zero. `+`, `-0`, leading zeros, spaces and other bases are refused.
     static func parseInteger<T: FixedWidthInteger>(_ text: String, as type: T.Type) throws(Failure) -> T {
+        try text.withUTF8Bytes { bytes throws(Failure) in try parseInteger(bytes, as: type) }
+    }
+
+    /// ``parseInteger(_:as:)`` on the UTF-8 bytes, where the string's generic views would cost
+    /// more than the parse.
+    private static func parseInteger<T: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as type: T.Type) throws(Failure) -> T {
         let expected = T.isSigned ? "a decimal integer without '+' or leading zeros" : "a decimal integer without a sign or leading zeros"
-        var utf8 = text.utf8[...]
-        let negative = utf8.first == ASCII.minus
+        var index = 0
+        let negative = bytes.first == ASCII.minus
         if negative {
             guard T.isSigned else { throw Failure(code: .invalidValue, expected: expected) }
-            utf8 = utf8.dropFirst()
+            index = 1
         }
-        guard let first = utf8.first, ASCII.isDigit(first) else { throw Failure(code: .invalidValue, expected: expected) }
-        guard first != UInt8(ascii: "0") || (utf8.count == 1 && !negative) else {
+        guard index < bytes.count, ASCII.isDigit(bytes[index]) else { throw Failure(code: .invalidValue, expected: expected) }
+        guard bytes[index] != UInt8(ascii: "0") || (bytes.count - index == 1 && !negative) else {
             throw Failure(code: .invalidValue, expected: expected)
         }
         var value: T = 0
         var overflow = false
-        for byte in utf8 {
+        while index < bytes.count {
+            let byte = bytes[index]
             guard ASCII.isDigit(byte) else { throw Failure(code: .invalidValue, expected: expected) }
             let digit = T(byte &- UInt8(ascii: "0"))
             let (shifted, shiftOverflow) = value.multipliedReportingOverflow(by: 10)
             let (next, addOverflow) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
             overflow = overflow || shiftOverflow || addOverflow
             value = next
+            index += 1
         }
         guard !overflow else {
             throw Failure(code: .valueOutOfRange, expected: "an integer from \(T.min) to \(T.max)")
