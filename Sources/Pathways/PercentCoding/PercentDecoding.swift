@@ -38,11 +38,18 @@ enum PercentDecoding {
     static func validate(_ bytes: UnsafeBufferPointer<UInt8>, raw: RawCharacters = .any) throws(Failure) -> Int {
         // Fast path: printable ASCII that `raw` allows decodes to itself and breaks no rule, so
         // a run of it needs no reader; the reader takes over at the first other byte.
+        // One loop per class, so the class is not switched on at every byte; the classes other
+        // than `.any` hold only printable ASCII other than `%`.
         var start = 0
-        while start < bytes.count {
-            let byte = bytes[start]
-            guard byte >= 0x20, byte < 0x7F, byte != ASCII.percent, raw.allows(byte) else { break }
-            start += 1
+        switch raw {
+        case .path:
+            while start < bytes.count, ASCII.isPathCharacter(bytes[start]) { start += 1 }
+        case .query:
+            while start < bytes.count, ASCII.isQueryCharacter(bytes[start]) { start += 1 }
+        case .host:
+            while start < bytes.count, raw.allows(bytes[start]) { start += 1 }
+        case .any:
+            while start < bytes.count, bytes[start] >= 0x20, bytes[start] < 0x7F, bytes[start] != ASCII.percent { start += 1 }
         }
         if start == bytes.count { return start }
         var reader = DecodingReader(bytes: bytes, raw: raw, index: start)
