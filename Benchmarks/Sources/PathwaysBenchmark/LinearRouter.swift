@@ -55,7 +55,10 @@ struct LinearRouter {
                 var matches = true
                 for (literal, range) in zip(route.components, components) {
                     if let literal {
-                        if !literal.elementsEqual(bytes[range]) { matches = false; break }
+                        if !literal.elementsEqual(bytes[range]) {
+                            matches = false
+                            break
+                        }
                     } else if range.isEmpty {
                         matches = false
                         break

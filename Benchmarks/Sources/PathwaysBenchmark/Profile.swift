@@ -2,7 +2,8 @@ import Foundation
 import Pathways
 
 /// `--profile=WORKLOAD [--calls=N]`: one workload in a loop, for `perf record` or `perf stat`.
-/// Workloads: match, typed, linear, table10000, decode, handwritten, encode, build10000.
+/// Workloads: match, typed, allocation-path, allocation-typed, linear, table10000, decode,
+/// decode-pattern, handwritten, encode, handencode, build10000.
 @MainActor
 enum Profile {
     static func run(_ workload: String) {
@@ -17,6 +18,12 @@ enum Profile {
         case "typed":
             let router = Routers.gitHubTyped(recorder)
             body = { for url in urls where Routers.handle(router, url) { total &+= 1 } }
+        case "allocation-path":
+            let router = Routers.gitHubPathOnly(recorder)
+            body = { if Routers.handle(router, allocationURL) { total &+= 1 } }
+        case "allocation-typed":
+            let router = Routers.gitHubTyped(recorder)
+            body = { if Routers.handle(router, allocationURL) { total &+= 1 } }
         case "linear":
             let router = Routers.linear(GitHubAPI.patterns, recorder)
             body = { for url in urls where router.handle(url) { total &+= 1 } }
@@ -27,13 +34,25 @@ enum Profile {
             body = { for url in targets where Routers.handle(router, url) { total &+= 1 } }
         case "decode":
             body = {
-                total &+= (try? PathwayDecoder.shared.decode(IssueRoute.self, fromPath: "/repos/apple/swift-nio/issues/1347"))?.issueNumber ?? 0
+                total &+=
+                    (try? PathwayDecoder.shared.decode(IssueRoute.self, fromPath: "/repos/apple/swift-nio/issues/1347"))?.issueNumber ?? 0
+            }
+        case "decode-pattern":
+            let pattern: PathPattern
+            do { pattern = try PathPattern(IssueRoute.pattern) } catch { fail("\(error)") }
+            body = {
+                let route = try? PathwayDecoder.shared.decode(
+                    IssueRoute.self, pattern: pattern, fromPath: "/repos/apple/swift-nio/issues/1347")
+                total &+= route?.issueNumber ?? 0
             }
         case "handwritten":
             body = { total &+= HandWritten.parseIssue("/repos/apple/swift-nio/issues/1347")?.issueNumber ?? 0 }
         case "encode":
             let issue = IssueRoute(owner: "apple", repo: "swift-nio", issueNumber: 1347)
             body = { total &+= (try? PathwayEncoder.shared.encode(issue))?.utf8.count ?? 0 }
+        case "handencode":
+            let issue = IssueRoute(owner: "apple", repo: "swift-nio", issueNumber: 1347)
+            body = { total &+= HandWritten.path(issue).utf8.count }
         case "build10000":
             let patterns = SyntheticRoutes.patterns(count: 10_000)
             body = {

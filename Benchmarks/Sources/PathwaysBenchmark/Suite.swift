@@ -33,7 +33,8 @@ struct Suite {
         report.section("(a, b) handle over the GitHub corpus, ns per URL")
         progress("GitHub corpus")
         report.add("ns_per_handle_github", lookups(urls) { Routers.handle(typedRouter, $0) }, "handle, typed routes (Decodable)")
-        report.add("ns_per_match_github", lookups(urls) { Routers.handle(pathRouter, $0) }, "handle, path-only routes, no-op handlers (match)")
+        report.add(
+            "ns_per_match_github", lookups(urls) { Routers.handle(pathRouter, $0) }, "handle, path-only routes, no-op handlers (match)")
         let foundationURLs = urls.compactMap(URL.init(string:))
         report.add(
             "ns_per_handle_github_foundation_url",
@@ -272,7 +273,9 @@ struct Suite {
         report.add(
             "allocations_per_decode",
             Allocations.perCall {
-                total &+= (try? PathwayDecoder.shared.decode(IssueRoute.self, pattern: decodePattern, fromPath: "/repos/apple/swift-nio/issues/1347"))?
+                total &+=
+                    (try? PathwayDecoder.shared.decode(
+                        IssueRoute.self, pattern: decodePattern, fromPath: "/repos/apple/swift-nio/issues/1347"))?
                     .issueNumber ?? 0
             }, decimals: 2, "PathwayDecoder.decode(_:pattern:fromPath:), issue route")
         let issue = IssueRoute(owner: "apple", repo: "swift-nio", issueNumber: 1347)

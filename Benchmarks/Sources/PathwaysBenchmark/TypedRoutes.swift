@@ -7,7 +7,10 @@ struct IssueRoute: Pathway, Equatable {
     let owner: String
     let repo: String
     let issueNumber: Int
-    enum CodingKeys: String, CodingKey { case owner, repo, issueNumber = "issue_number" }
+    enum CodingKeys: String, CodingKey {
+        case owner, repo
+        case issueNumber = "issue_number"
+    }
 }
 
 struct ContentsRoute: Pathway, Equatable {
@@ -25,23 +28,39 @@ struct UserRoute: Pathway, Equatable {
 // MARK: - Types for the typed GitHub router (a)
 
 /// Synthesized `Decodable` types for the common placeholder sets of the GitHub patterns.
-struct RepoCaptures: Decodable, Sendable { let owner: String; let repo: String }
-struct RefCaptures: Decodable, Sendable { let owner: String; let repo: String; let ref: String }
+struct RepoCaptures: Decodable, Sendable {
+    let owner: String
+    let repo: String
+}
+struct RefCaptures: Decodable, Sendable {
+    let owner: String
+    let repo: String
+    let ref: String
+}
 struct IssueCaptures: Decodable, Sendable {
     let owner: String
     let repo: String
     let issueNumber: Int
-    enum CodingKeys: String, CodingKey { case owner, repo, issueNumber = "issue_number" }
+    enum CodingKeys: String, CodingKey {
+        case owner, repo
+        case issueNumber = "issue_number"
+    }
 }
 struct PullCaptures: Decodable, Sendable {
     let owner: String
     let repo: String
     let pullNumber: Int
-    enum CodingKeys: String, CodingKey { case owner, repo, pullNumber = "pull_number" }
+    enum CodingKeys: String, CodingKey {
+        case owner, repo
+        case pullNumber = "pull_number"
+    }
 }
 struct UserCaptures: Decodable, Sendable { let username: String }
 struct OrgCaptures: Decodable, Sendable { let org: String }
-struct GistCaptures: Decodable, Sendable { let gistID: String; enum CodingKeys: String, CodingKey { case gistID = "gist_id" } }
+struct GistCaptures: Decodable, Sendable {
+    let gistID: String
+    enum CodingKeys: String, CodingKey { case gistID = "gist_id" }
+}
 struct NoCaptures: Decodable, Sendable {}
 
 /// Every other placeholder set: each placeholder decoded as a `String`, in pattern order.
@@ -92,7 +111,8 @@ extension Pathways {
         case ["owner", "repo", "pull_number"]:
             register(path: pattern, as: PullCaptures.self, matching: .exact) { route, _ in recorder.record(index, route.pullNumber) }
         case ["username"]:
-            register(path: pattern, as: UserCaptures.self, matching: .exact) { route, _ in recorder.record(index, route.username.utf8.count) }
+            register(path: pattern, as: UserCaptures.self, matching: .exact) { route, _ in recorder.record(index, route.username.utf8.count)
+            }
         case ["org"]:
             register(path: pattern, as: OrgCaptures.self, matching: .exact) { route, _ in recorder.record(index, route.org.utf8.count) }
         case ["gist_id"]:
