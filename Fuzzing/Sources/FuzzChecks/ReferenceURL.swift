@@ -43,10 +43,12 @@ struct ReferenceURL {
             }
         }
         guard path.isEmpty || path.first == UInt8(ascii: "/") else { return nil }
-        // One trailing slash is not a component; `/` alone is the root.
-        if path.count > 1, path.last == UInt8(ascii: "/") { path = path.dropLast() }
+        // CANON-2 and CANON-3: an empty path and `/` have no components; otherwise one trailing
+        // slash is dropped and every other empty component is kept, so `//` has one.
         if path.count > 1 {
-            components += path.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            var rest = path.dropFirst()
+            if rest.last == UInt8(ascii: "/") { rest = rest.dropLast() }
+            components += rest.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         }
     }
 
@@ -54,7 +56,8 @@ struct ReferenceURL {
         if authority.first == UInt8(ascii: "["), let close = authority.firstIndex(of: UInt8(ascii: "]")) {
             return authority[...close].map(lowercased)
         }
-        let colon = authority.lastIndex(of: UInt8(ascii: ":")) ?? authority.endIndex
+        // URL-2: the port starts at the first ':'.
+        let colon = authority.firstIndex(of: UInt8(ascii: ":")) ?? authority.endIndex
         return authority[..<colon].map(lowercased)
     }
 
