@@ -149,7 +149,10 @@ for target in "${targets[@]}"; do
     elapsed=$(($(date +%s) - started))
     after=$(find "$findings" -type f | wc -l)
 
-    executions=$(cat "$run_logs"/*.log | awk '/^stat::number_of_executed_units:/ { sum += $2 } END { print sum + 0 }')
+    # With -jobs the parent also echoes each job's log, so count the job logs alone then.
+    stat_logs=("$run_logs"/fuzz-*.log)
+    [[ -e "${stat_logs[0]}" ]] || stat_logs=("$run_logs/main.log")
+    executions=$(cat "${stat_logs[@]}" | awk '/^stat::number_of_executed_units:/ { sum += $2 } END { print sum + 0 }')
     rate=$((elapsed > 0 ? executions / elapsed : executions))
     result="ok"
     if ((rc != 0 || after > before)); then
