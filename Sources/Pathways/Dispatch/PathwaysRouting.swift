@@ -16,6 +16,8 @@ import Foundation
 public protocol PathwaysRouting: Sendable {
     /// Routes `url`; returns `false` when nothing matches.
     ///
+    /// - Parameter url: The URL to route.
+    /// - Returns: `true` when a handler ran, `false` when nothing matches.
     /// - Throws: ``PathwayError`` when the URL is malformed or a matched typed route cannot be decoded.
     @MainActor
     func handle(_ url: URL) throws(PathwayError) -> Bool

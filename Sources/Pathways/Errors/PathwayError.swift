@@ -7,7 +7,7 @@
 /// ```swift
 /// do {
 ///     _ = try router.handle(url)
-/// } catch let error as PathwayError where error.code == .malformedPercentEncoding {
+/// } catch where error.code == .malformedPercentEncoding {
 ///     showBrokenLinkAlert(error.description)
 /// }
 /// ```
@@ -25,6 +25,7 @@ public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
         /// Turning a typed value into a path.
         case encode
 
+        /// The phase's name, as in SPEC.md and the fixture corpus.
         public var description: String { rawValue }
     }
 
@@ -61,6 +62,8 @@ public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
         /// ```swift
         /// PathwayError.Code(identifier: "dotSegment") == .dotSegment  // true
         /// ```
+        ///
+        /// - Parameter identifier: A code's ``description``, such as `"dotSegment"`.
         public init?(identifier: String) {
             guard let storage = Storage(rawValue: identifier) else { return nil }
             self.storage = storage
@@ -159,6 +162,19 @@ public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
     public let input: String?
 
     /// Creates an error; Pathways creates these, and test doubles may too.
+    ///
+    /// ```swift
+    /// throw PathwayError(.invalidValue, phase: .decode, placeholder: "id", text: "abc", expected: "Int")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - code: What went wrong.
+    ///   - phase: Where in the pipeline it went wrong.
+    ///   - placeholder: The placeholder or coding key involved.
+    ///   - text: The offending text.
+    ///   - expected: What was expected instead, in words.
+    ///   - offset: The byte offset of the problem in `input`.
+    ///   - input: The pattern or URL being processed.
     public init(
         _ code: Code,
         phase: Phase,

@@ -21,6 +21,10 @@ public struct RouteParameters: Sendable, Hashable {
         public let value: String
 
         /// Creates an item.
+        ///
+        /// - Parameters:
+        ///   - name: The decoded name.
+        ///   - value: The decoded value.
         public init(name: String, value: String) {
             self.name = name
             self.value = value
@@ -36,6 +40,15 @@ public struct RouteParameters: Sendable, Hashable {
     public let fragment: [Item]
 
     /// Creates parameters, for example to call a handler from a test.
+    ///
+    /// ```swift
+    /// handler(RouteParameters(query: [.init(name: "campaign", value: "spring")]))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - captures: The placeholders' decoded values, in pattern order.
+    ///   - query: The query's pairs, in URL order.
+    ///   - fragment: The fragment's pairs, in URL order.
     public init(captures: [Item] = [], query: [Item] = [], fragment: [Item] = []) {
         self.captures = captures
         self.query = query
@@ -51,11 +64,17 @@ public struct RouteParameters: Sendable, Hashable {
     }
 
     /// Every value of the named parameter: the query's, then the fragment's, in URL order.
+    ///
+    /// - Parameter name: The decoded parameter name, compared byte for byte.
+    /// - Returns: The values, possibly empty.
     public func values(named name: String) -> [String] {
         (query + fragment).filter { Self.same($0.name, name) }.map(\.value)
     }
 
     /// The decoded value captured by the named placeholder, or `nil` when the pattern has none.
+    ///
+    /// - Parameter name: The placeholder's name, without `:`.
+    /// - Returns: The decoded component.
     public func capture(_ name: String) -> String? {
         Self.first(named: name, in: captures)
     }

@@ -41,6 +41,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     /// The names of the placeholders, in order.
     public var placeholderNames: [String] { placeholders.map(\.name) }
 
+    /// The pattern as written.
     public var description: String { text }
 
     /// Parses and validates a pattern.
@@ -69,10 +70,13 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         self.placeholders = parser.placeholders
     }
 
+    /// Whether two patterns have the same components and fragment route, however they are
+    /// written: `/café/` equals `/caf%C3%A9`.
     public static func == (lhs: PathPattern, rhs: PathPattern) -> Bool {
         lhs.components == rhs.components && lhs.fragmentRoute == rhs.fragmentRoute
     }
 
+    /// Hashes the components and the fragment route, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(components)
         hasher.combine(fragmentRoute)
