@@ -36,6 +36,11 @@ public struct PathwayDecoder: Sendable {
 
     /// Decodes a route from an absolute URL.
     ///
+    /// - Parameters:
+    ///   - type: The route type.
+    ///   - url: The URL; its host is not checked.
+    /// - Returns: The decoded route.
+    ///
     /// Foundation's `URL` may already have rewritten invalid input (it re-escapes every `%` of a
     /// path holding `%ZZ`); pass the URL's original text to ``decode(_:from:)-(_,String)`` to
     /// have such input rejected instead.
@@ -48,16 +53,48 @@ public struct PathwayDecoder: Sendable {
     }
 
     /// Decodes a route from the text of an absolute URL.
+    ///
+    /// ```swift
+    /// try PathwayDecoder.shared.decode(ProductRoute.self, from: "https://example.com/products/42")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The route type.
+    ///   - urlString: The URL's exact text; malformed text is rejected, not repaired.
+    /// - Returns: The decoded route.
+    ///
+    /// - Throws: ``PathwayError``: a match-phase code when the input is malformed,
+    ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
+    ///   when a value does not parse.
     public func decode<T: Pathway>(_ type: T.Type, from urlString: String) throws(PathwayError) -> T {
         try decode(type, pattern: PatternCache.pattern(for: T.self), from: urlString)
     }
 
     /// Decodes a route from a path such as `/products/42`, as ``PathwayEncoder`` writes.
+    ///
+    /// - Parameters:
+    ///   - type: The route type.
+    ///   - path: `/path`, optionally followed by `?query` and `#fragment`.
+    /// - Returns: The decoded route.
+    ///
+    /// - Throws: ``PathwayError``: a match-phase code when the input is malformed,
+    ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
+    ///   when a value does not parse.
     public func decode<T: Pathway>(_ type: T.Type, fromPath path: String) throws(PathwayError) -> T {
         try decode(type, pattern: PatternCache.pattern(for: T.self), fromPath: path)
     }
 
     /// Decodes any `Decodable` value from the text of an absolute URL, with an explicit pattern.
+    ///
+    /// - Parameters:
+    ///   - type: The value's type; its coding keys name the pattern's placeholders.
+    ///   - pattern: The pattern the URL's path must match exactly.
+    ///   - urlString: The URL's exact text.
+    /// - Returns: The decoded value.
+    ///
+    /// - Throws: ``PathwayError``: a match-phase code when the input is malformed,
+    ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
+    ///   when a value does not parse.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, from urlString: String) throws(PathwayError) -> T {
         // Reading and matching stay out of generic code: generic over `T`, every closure and
         // `Result` inside would instantiate its type metadata at run time on each call.
@@ -73,6 +110,16 @@ public struct PathwayDecoder: Sendable {
     }
 
     /// Decodes any `Decodable` value from a path, with an explicit pattern.
+    ///
+    /// - Parameters:
+    ///   - type: The value's type; its coding keys name the pattern's placeholders.
+    ///   - pattern: The pattern the path must match exactly.
+    ///   - path: `/path`, optionally followed by `?query` and `#fragment`.
+    /// - Returns: The decoded value.
+    ///
+    /// - Throws: ``PathwayError``: a match-phase code when the input is malformed,
+    ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
+    ///   when a value does not parse.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, fromPath path: String) throws(PathwayError) -> T {
         let values = try withUnsafePointer(to: pattern) { pattern throws(PathwayError) in
             try path.withUTF8Bytes { bytes throws(PathwayError) in

@@ -20,6 +20,8 @@ public struct PathwayEncoder: Sendable {
     public var limits: PathwayLimits
 
     /// Creates an encoder.
+    ///
+    /// - Parameter limits: The limits encoded values must fit.
     public init(limits: PathwayLimits = .default) {
         self.limits = limits
     }
@@ -40,6 +42,13 @@ public struct PathwayEncoder: Sendable {
     /// ```swift
     /// try PathwayEncoder.shared.encode(ProductRoute(productID: 42), pattern: PathPattern("/p/:productID"))  // "/p/42"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value; its coding keys name the pattern's placeholders.
+    ///   - pattern: The pattern to fill.
+    /// - Returns: The percent-encoded path.
+    /// - Throws: ``PathwayError`` in the ``PathwayError/Phase/encode`` phase when a value cannot
+    ///   fill its placeholder.
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern) throws(PathwayError) -> String {
         let encoded = try PathValueEncoder.encode(value, pattern: pattern, limits: limits)
         return Self.path(pattern, encoded)
@@ -122,6 +131,13 @@ public struct PathwayEncoder: Sendable {
     }
 
     /// Encodes any `Encodable` value with an explicit pattern, as a URL relative to `base`.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - pattern: The pattern to fill.
+    ///   - base: A URL with a scheme.
+    /// - Returns: The absolute URL.
+    /// - Throws: ``PathwayError``, as ``encode(_:relativeTo:)``.
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern, relativeTo base: URL) throws(PathwayError) -> URL {
         let text = try encode(value, pattern: pattern, relativeTo: base.absoluteString)
         guard let url = URL(string: text) else {
@@ -136,6 +152,13 @@ public struct PathwayEncoder: Sendable {
     /// ```swift
     /// try PathwayEncoder.shared.encode(route, pattern: pattern, relativeTo: "myapp:")  // "myapp:/products/42"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - pattern: The pattern to fill.
+    ///   - base: The text of a URL with a scheme.
+    /// - Returns: The text of the absolute URL.
+    /// - Throws: ``PathwayError``, as ``encode(_:relativeTo:)``.
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern, relativeTo base: String) throws(PathwayError) -> String {
         let prefix = try Self.schemeAndAuthority(of: base)
         return try prefix + encode(value, pattern: pattern)

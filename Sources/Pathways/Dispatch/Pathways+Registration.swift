@@ -37,6 +37,14 @@ extension Pathways {
     /// ```swift
     /// router.register(host: "example.com", path: "/p/:productID", as: ProductRoute.self) { route, _ in }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - pattern: The pattern; its placeholders are the type's coding keys.
+    ///   - type: The value's type.
+    ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
+    ///   - supportFragmentParams: Whether the handler receives the fragment's `?` parameters.
+    ///   - handler: Runs on the main actor with the decoded value and the URL's parameters.
     public mutating func register<Route: Decodable & Sendable>(
         host: String? = nil,
         path pattern: String,
@@ -85,6 +93,17 @@ extension Pathways {
 
     /// Registers a typed route, throwing instead of asserting when its pattern or host is invalid.
     ///
+    /// ```swift
+    /// try router.tryRegister(host: "example.com", ProductRoute.self) { route, _ in }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - type: The route type; its ``Pathway/pattern`` is the pattern.
+    ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
+    ///   - supportFragmentParams: Whether the handler receives the fragment's `?` parameters.
+    ///   - handler: Runs on the main actor with the decoded route and the URL's parameters.
+    ///
     /// - Throws: ``PathwayError`` in the ``PathwayError/Phase/pattern`` or
     ///   ``PathwayError/Phase/registration`` phase.
     public mutating func tryRegister<Route: Pathway>(
@@ -100,6 +119,16 @@ extension Pathways {
     }
 
     /// Registers a typed route under an explicit pattern, throwing when it is invalid.
+    ///
+    /// - Parameters:
+    ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - pattern: The pattern; its placeholders are the type's coding keys.
+    ///   - type: The value's type.
+    ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
+    ///   - supportFragmentParams: Whether the handler receives the fragment's `?` parameters.
+    ///   - handler: Runs on the main actor with the decoded value and the URL's parameters.
+    /// - Throws: ``PathwayError`` in the ``PathwayError/Phase/pattern`` or
+    ///   ``PathwayError/Phase/registration`` phase.
     public mutating func tryRegister<Route: Decodable & Sendable>(
         host: String? = nil,
         path pattern: String,
@@ -116,6 +145,15 @@ extension Pathways {
     }
 
     /// Registers a path-only route, throwing when its pattern or host is invalid.
+    ///
+    /// - Parameters:
+    ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - pattern: The pattern; placeholders' values arrive in ``RouteParameters/captures``.
+    ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
+    ///   - supportFragmentParams: Whether the handler receives the fragment's `?` parameters.
+    ///   - handler: Runs on the main actor with the URL's parameters.
+    /// - Throws: ``PathwayError`` in the ``PathwayError/Phase/pattern`` or
+    ///   ``PathwayError/Phase/registration`` phase.
     public mutating func tryRegister(
         host: String? = nil,
         path pattern: String,
