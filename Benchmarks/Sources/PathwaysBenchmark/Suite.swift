@@ -33,8 +33,11 @@ struct Suite {
         report.section("(a, b) handle over the GitHub corpus, ns per URL")
         progress("GitHub corpus")
         report.add("ns_per_handle_github", lookups(urls) { Routers.handle(typedRouter, $0) }, "handle, typed routes (Decodable)")
-        report.add(
-            "ns_per_match_github", lookups(urls) { Routers.handle(pathRouter, $0) }, "handle, path-only routes, no-op handlers (match)")
+        // Measured beside the linear scan over the same URLs, for the ratio in (f).
+        let matchAndLinear = timer.paired(
+            urls.count, lookupWork(urls) { Routers.handle(pathRouter, $0) },
+            urls.count, lookupWork(urls) { gitHubLinear.handle($0) })
+        report.add("ns_per_match_github", matchAndLinear.first, "handle, path-only routes, no-op handlers (match)")
         let foundationURLs = urls.compactMap(URL.init(string:))
         report.add(
             "ns_per_handle_github_foundation_url",
@@ -42,7 +45,7 @@ struct Suite {
                 for url in foundationURLs { sink &+= (try? pathRouter.handle(url)) == true ? 1 : 0 }
             }, "handle(URL), path-only routes (includes absoluteString)")
 
-        measureTables(gitHubLinear: gitHubLinear, urls: urls)
+        measureTables(matchAndLinear: matchAndLinear, match: lookupWork(urls) { Routers.handle(pathRouter, $0) }, urls: urls)
         measureDecoding()
         measureEncoding()
         measureBuilding()
@@ -50,6 +53,14 @@ struct Suite {
         summarizeTargets()
         report.section("sink (keeps the optimizer honest): \(sink &+ recorder.sink)")
         report.extraJSON.append(("sink", String(sink &+ recorder.sink)))
+    }
+
+    /// Work that runs `body` over every URL, counting hits into the recorder's sink.
+    private func lookupWork(_ urls: [String], _ body: @escaping (String) -> Bool) -> () -> Void {
+        let recorder = recorder
+        return {
+            for url in urls where body(url) { recorder.sink &+= 1 }
+        }
     }
 
     /// Nanoseconds per URL for `body` over `urls`.
@@ -64,12 +75,12 @@ struct Suite {
 
     // MARK: (f) Table against linear scan
 
-    private mutating func measureTables(gitHubLinear: LinearRouter, urls: [String]) {
-        report.section("(f) ns per lookup: Pathways table against a linear scan (path-only, exact)")
-        progress("linear scan, GitHub")
-        let linear142 = lookups(urls) { gitHubLinear.handle($0) }
-        report.add("ns_per_lookup_linear_142", linear142, "linear scan, GitHub (142 routes)")
-        report.add("linear_over_table_142", linear142 / report["ns_per_match_github"], decimals: 2, "linear / table, GitHub (142 routes)")
+    private mutating func measureTables(
+        matchAndLinear: (first: Double, second: Double, ratio: Double), match: () -> Void, urls: [String]
+    ) {
+        report.section("(f) ns per lookup: Pathways table against a linear scan (path-only, exact; measured in alternation)")
+        report.add("ns_per_lookup_linear_142", matchAndLinear.second, "linear scan, GitHub (142 routes)")
+        report.add("linear_over_table_142", 1 / matchAndLinear.ratio, decimals: 2, "linear / table, GitHub (142 routes)")
 
         let sizes = [10, 100, 1_000, 10_000]
         var tableSeries: [Double] = []
@@ -83,18 +94,22 @@ struct Suite {
             for target in targets {
                 Routers.verify(router, linear, recorder, target.url, expected: target.route, patterns)
             }
-            let urls = targets.map(\.url)
-            let table = lookups(urls) { Routers.handle(router, $0) }
-            let scan = lookups(urls) { linear.handle($0) }
-            tableSeries.append(table)
-            linearSeries.append(scan)
-            report.add("ns_per_lookup_table_\(size)", table, "table, \(size) synthetic routes")
-            report.add("ns_per_lookup_linear_\(size)", scan, "linear scan, \(size) synthetic routes")
-            report.add("linear_over_table_\(size)", scan / table, decimals: 2, "linear / table, \(size) routes")
+            let syntheticURLs = targets.map(\.url)
+            let tableWork = lookupWork(syntheticURLs) { Routers.handle(router, $0) }
+            let pair = timer.paired(
+                syntheticURLs.count, lookupWork(syntheticURLs) { linear.handle($0) }, syntheticURLs.count, tableWork)
+            tableSeries.append(pair.second)
+            linearSeries.append(pair.first)
+            report.add("ns_per_lookup_table_\(size)", pair.second, "table, \(size) synthetic routes")
+            report.add("ns_per_lookup_linear_\(size)", pair.first, "linear scan, \(size) synthetic routes")
+            report.add("linear_over_table_\(size)", pair.ratio, decimals: 2, "linear / table, \(size) routes")
+            if size == 10_000 {
+                progress("table of 10,000 against the GitHub table")
+                let growth = timer.paired(syntheticURLs.count, tableWork, urls.count, match)
+                report.add(
+                    "table_10000_over_table_142", growth.ratio, decimals: 2, "table at 10,000 synthetic / table at 142 GitHub")
+            }
         }
-        report.add(
-            "table_10000_over_table_142", report["ns_per_lookup_table_10000"] / report["ns_per_match_github"], decimals: 2,
-            "table at 10,000 synthetic / table at 142 GitHub")
         report.add(
             "table_10000_over_table_100", report["ns_per_lookup_table_10000"] / report["ns_per_lookup_table_100"], decimals: 2,
             "table at 10,000 / table at 100 (both synthetic)")
@@ -132,15 +147,22 @@ struct Suite {
             fail("decoding failed: \(error)")
         }
         var total = 0
-        let library = timer.nanosecondsPerOperation(operations: 3) {
-            do {
-                total &+= try decoder.decode(IssueRoute.self, pattern: patterns.0, fromPath: issuePath).issueNumber
-                total &+= try decoder.decode(ContentsRoute.self, pattern: patterns.1, fromPath: contentsPath).path.utf8.count
-                total &+= try decoder.decode(UserRoute.self, pattern: patterns.2, fromPath: userPath).username.utf8.count
-            } catch {
-                fail("decoding failed: \(error)")
-            }
-        }
+        let pair = timer.paired(
+            3,
+            {
+                do {
+                    total &+= try decoder.decode(IssueRoute.self, pattern: patterns.0, fromPath: issuePath).issueNumber
+                    total &+= try decoder.decode(ContentsRoute.self, pattern: patterns.1, fromPath: contentsPath).path.utf8.count
+                    total &+= try decoder.decode(UserRoute.self, pattern: patterns.2, fromPath: userPath).username.utf8.count
+                } catch {
+                    fail("decoding failed: \(error)")
+                }
+            }, 3,
+            {
+                total &+= HandWritten.parseIssue(issuePath)?.issueNumber ?? 0
+                total &+= HandWritten.parseContents(contentsPath)?.path.utf8.count ?? 0
+                total &+= HandWritten.parseUser(userPath)?.username.utf8.count ?? 0
+            })
         let pathway = timer.nanosecondsPerOperation(operations: 3) {
             do {
                 total &+= try decoder.decode(IssueRoute.self, fromPath: issuePath).issueNumber
@@ -150,22 +172,17 @@ struct Suite {
                 fail("decoding failed: \(error)")
             }
         }
-        let handWritten = timer.nanosecondsPerOperation(operations: 3) {
-            total &+= HandWritten.parseIssue(issuePath)?.issueNumber ?? 0
-            total &+= HandWritten.parseContents(contentsPath)?.path.utf8.count ?? 0
-            total &+= HandWritten.parseUser(userPath)?.username.utf8.count ?? 0
-        }
         let characters = timer.nanosecondsPerOperation(operations: 3) {
             total &+= HandWritten.parseIssueCharacters(issuePath)?.issueNumber ?? 0
             total &+= HandWritten.parseContentsCharacters(contentsPath)?.path.utf8.count ?? 0
             total &+= HandWritten.parseUserCharacters(userPath)?.username.utf8.count ?? 0
         }
         sink &+= UInt64(truncatingIfNeeded: total)
-        report.add("ns_per_decode", library, "PathwayDecoder.decode(_:pattern:fromPath:)")
+        report.add("ns_per_decode", pair.first, "PathwayDecoder.decode(_:pattern:fromPath:)")
         report.add("ns_per_decode_pathway_type", pathway, "PathwayDecoder.decode(_:fromPath:) (pattern cache)")
-        report.add("ns_per_decode_handwritten", handWritten, "hand-written: split UTF-8, percent-decode, Int(...)")
+        report.add("ns_per_decode_handwritten", pair.second, "hand-written: split UTF-8, percent-decode, Int(...)")
         report.add("ns_per_decode_handwritten_characters", characters, "hand-written with String.split (Characters)")
-        report.add("decode_over_handwritten", library / handWritten, decimals: 2, "decode / hand-written (bytes)")
+        report.add("decode_over_handwritten", pair.ratio, decimals: 2, "decode / hand-written (bytes; in alternation)")
     }
 
     // MARK: (d) Encoding
@@ -187,15 +204,22 @@ struct Suite {
             fail("encoding failed: \(error)")
         }
         var total = 0
-        let library = timer.nanosecondsPerOperation(operations: 3) {
-            do {
-                total &+= try encoder.encode(issue).utf8.count
-                total &+= try encoder.encode(contents).utf8.count
-                total &+= try encoder.encode(user).utf8.count
-            } catch {
-                fail("encoding failed: \(error)")
-            }
-        }
+        let pair = timer.paired(
+            3,
+            {
+                do {
+                    total &+= try encoder.encode(issue).utf8.count
+                    total &+= try encoder.encode(contents).utf8.count
+                    total &+= try encoder.encode(user).utf8.count
+                } catch {
+                    fail("encoding failed: \(error)")
+                }
+            }, 3,
+            {
+                total &+= HandWritten.path(issue).utf8.count
+                total &+= HandWritten.path(contents).utf8.count
+                total &+= HandWritten.path(user).utf8.count
+            })
         let explicit = timer.nanosecondsPerOperation(operations: 3) {
             do {
                 total &+= try encoder.encode(issue, pattern: patterns.0).utf8.count
@@ -205,16 +229,11 @@ struct Suite {
                 fail("encoding failed: \(error)")
             }
         }
-        let handWritten = timer.nanosecondsPerOperation(operations: 3) {
-            total &+= HandWritten.path(issue).utf8.count
-            total &+= HandWritten.path(contents).utf8.count
-            total &+= HandWritten.path(user).utf8.count
-        }
         sink &+= UInt64(truncatingIfNeeded: total)
-        report.add("ns_per_encode", library, "PathwayEncoder.encode(_:) (pattern cache)")
+        report.add("ns_per_encode", pair.first, "PathwayEncoder.encode(_:) (pattern cache)")
         report.add("ns_per_encode_explicit_pattern", explicit, "PathwayEncoder.encode(_:pattern:)")
-        report.add("ns_per_encode_handwritten", handWritten, "hand-written concatenation and escaping")
-        report.add("encode_over_handwritten", library / handWritten, decimals: 2, "encode / hand-written")
+        report.add("ns_per_encode_handwritten", pair.second, "hand-written concatenation and escaping")
+        report.add("encode_over_handwritten", pair.ratio, decimals: 2, "encode / hand-written (in alternation)")
     }
 
     // MARK: (e) Building

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Instructions per operation, counted by valgrind's callgrind: unlike wall-clock time, the count
+# does not move when other work shares the machine, so it compares two builds on a busy machine.
+# Each workload runs N+1 times and once; the difference divided by N is the cost of one call,
+# without start-up and table building. A call of match, typed and linear handles the 142 GitHub
+# URLs; a call of table10000 handles 256 URLs.
+#
+# Usage: Benchmarks/Scripts/instructions.sh [path/to/pathways-benchmark]
+set -euo pipefail
+binary=${1:-"$(dirname "$0")/../.build/release/pathways-benchmark"}
+
+refs() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" --profile="$1" --calls="$2" 2>&1 |
+        grep -o 'refs: *[0-9,]*' | tr -dc '0-9'
+}
+
+per_call() {
+    local workload=$1 calls=$2 divisor=$3
+    local one many
+    one=$(refs "$workload" 1)
+    many=$(refs "$workload" $((calls + 1)))
+    echo "$workload $(( (many - one) / calls / divisor ))"
+}
+
+per_call match 20 142
+per_call typed 20 142
+per_call linear 20 142
+per_call table10000 20 256
+per_call decode-pattern 2000 1
+per_call handwritten 2000 1
+per_call encode 2000 1
+per_call handencode 2000 1
+per_call allocation-path 2000 1
+per_call allocation-typed 2000 1
