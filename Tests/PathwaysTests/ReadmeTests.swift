@@ -47,6 +47,14 @@ func readmeQuickStart(url: URL) throws -> (path: String, route: Int, handled: Bo
     return (path, route.productID, handled, router)
 }
 
+@MainActor
+func readmeCustomSchemes() -> Pathways {
+    var router = Pathways(customSchemes: ["myapp"])
+    router.register(ProductRoute.self) { route, _ in navigateToProduct(id: route.productID, campaign: nil) }
+    // https://example.com/products/42, myapp://products/42, myapp:///products/42 and myapp:/products/42 all match.
+    return router
+}
+
 @Suite("README")
 @MainActor
 struct ReadmeTests {
@@ -65,6 +73,16 @@ struct ReadmeTests {
         #expect(try !router.handle(#require(URL(string: "https://example.com/settingsX"))))
         #expect(try !router.handle(#require(URL(string: "https://other.example/products/42"))))
         #expect(ReadmeApp.calls == ["product 42 spring", "settings home", "settings", "sign in abc"])
+    }
+
+    @Test("The custom scheme section behaves as the README says")
+    func customSchemes() throws {
+        ReadmeApp.calls = []
+        let router = readmeCustomSchemes()
+        for url in ["https://example.com/products/42", "myapp://products/42", "myapp:///products/42", "myapp:/products/42"] {
+            #expect(try router.handle(url))
+        }
+        #expect(ReadmeApp.calls == Array(repeating: "product 42 -", count: 4))
     }
 
     @Test("Every Swift block of README.md is compiled in this file")
