@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysFixtures"]),
         .executableTarget(name: "pathways-conformance", dependencies: ["PathwaysConformance"]),
         .testTarget(name: "PathwaysTests", dependencies: ["Pathways"]),
-        .testTarget(name: "PathwaysConformanceTests", dependencies: ["PathwaysConformance", "PathwaysFixtures"]),
+        // Harnesses/ holds the harness scripts the tests start as processes.
+        .testTarget(name: "PathwaysConformanceTests", dependencies: ["PathwaysConformance", "PathwaysFixtures"], exclude: ["Harnesses"]),
     ],
     swiftLanguageModes: [.v6]
 )

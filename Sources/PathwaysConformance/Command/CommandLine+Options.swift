@@ -1,7 +1,9 @@
+import Foundation
+
 /// The parsed command line of `pathways-conformance`.
 struct CommandOptions: Equatable {
     enum Subcommand: String, CaseIterable {
-        case run, lint, list, help
+        case run, lint, list, report, serve, help
     }
 
     enum Format: String, CaseIterable {
@@ -17,12 +19,21 @@ struct CommandOptions: Equatable {
     var expectations: String?
     var output: String?
     var spec: String?
+    var harness: String?
+    var timeout: Duration = .seconds(10)
+    var transcript: String?
+    var implementations: [ImplementationArgument] = []
 
     /// Which options each subcommand takes.
     static let allowed: [Subcommand: Set<String>] = [
-        .run: ["--case", "--tag", "--requirement", "--format", "--fixtures", "--expectations", "--output"],
+        .run: [
+            "--case", "--tag", "--requirement", "--format", "--fixtures", "--expectations", "--output",
+            "--harness", "--timeout", "--transcript",
+        ],
         .lint: ["--fixtures", "--spec", "--format", "--output"],
         .list: ["--case", "--tag", "--requirement", "--fixtures", "--spec", "--format", "--output"],
+        .report: ["--implementation", "--fixtures", "--output", "--timeout"],
+        .serve: [],
         .help: [],
     ]
 
@@ -71,6 +82,19 @@ struct CommandOptions: Equatable {
             case "--expectations": options.expectations = value
             case "--output": options.output = value
             case "--spec": options.spec = value
+            case "--harness": options.harness = value
+            case "--transcript": options.transcript = value
+            case "--timeout":
+                guard let seconds = Double(value), seconds.isFinite, seconds >= 0.001, seconds <= 3600 else {
+                    throw UsageError("--timeout takes seconds between 0.001 and 3600, such as 10 or 0.5; found '\(value)'")
+                }
+                options.timeout = .milliseconds(Int((seconds * 1000).rounded()))
+            case "--implementation":
+                let implementation = try ImplementationArgument.parse(value)
+                guard !options.implementations.contains(where: { $0.label == implementation.label }) else {
+                    throw UsageError("two --implementation options are named '\(implementation.label)'")
+                }
+                options.implementations.append(implementation)
             default:
                 guard let format = Format(rawValue: value), options.subcommand == .run || format != .junit else {
                     let formats = options.subcommand == .run ? "text, json or junit" : "text or json"
@@ -79,16 +103,29 @@ struct CommandOptions: Equatable {
                 options.format = format
             }
         }
+        if options.transcript != nil, options.harness == nil {
+            throw UsageError("--transcript records a harness conversation; it needs --harness")
+        }
+        if options.subcommand == .report, options.implementations.isEmpty {
+            throw UsageError("report needs at least one --implementation NAME=COMMAND (or NAME=reference)")
+        }
         return options
     }
 
     static let usage = """
-        USAGE: pathways-conformance [run] [options]
+        USAGE: pathways-conformance [run] [--harness COMMAND [--timeout SECONDS] [--transcript FILE]] [options]
+               pathways-conformance report --implementation NAME=COMMAND ... [--output FILE] [--timeout SECONDS]
+               pathways-conformance serve
                pathways-conformance lint [--fixtures PATH] [--spec PATH] [--format text|json] [--output FILE]
                pathways-conformance list [--fixtures PATH] [--spec PATH] [--case ID] [--tag TAG] [--requirement ID] [--format text|json]
 
         SUBCOMMANDS:
-          run     Run the fixture corpus against the reference implementation (the default).
+          run     Run the fixture corpus against the reference implementation (the default), or
+                  against a harness (Conformance/PROTOCOL.md).
+          report  Run the corpus against several implementations and write a Markdown compliance
+                  report.
+          serve   Answer the harness protocol on standard input and output with the reference
+                  implementation.
           lint    Check fixture files beyond the schema.
           list    List cases and how many cases check each requirement.
 
@@ -102,6 +139,18 @@ struct CommandOptions: Equatable {
           --expectations FILE  Known deviations of the implementation. Default:
                                Conformance/expectations/<implementation>.json when it exists.
           --output FILE        Write the report to FILE instead of standard output.
+          --harness COMMAND    Run the harness started by /bin/sh -c COMMAND instead of the
+                               reference implementation.
+          --timeout SECONDS    How long to wait for each harness answer (default 10).
+          --transcript FILE    Record every protocol line sent (> ) and received (< ) in FILE.
+
+        REPORT OPTIONS:
+          --implementation NAME=COMMAND
+                               An implementation to run: a harness command, or 'reference' for
+                               Pathways itself; repeat for several. NAME labels its column.
+          --output FILE        Write the Markdown to FILE instead of standard output.
+          --timeout SECONDS    How long to wait for each harness answer (default 10).
+          --fixtures PATH      A corpus other than the bundled one.
 
         LINT AND LIST OPTIONS:
           --spec PATH          SPEC.md (default: next to the fixtures directory).
@@ -110,6 +159,36 @@ struct CommandOptions: Equatable {
         errors and fixtures or files that cannot be read.
 
         """
+}
+
+/// One `--implementation NAME=COMMAND` of `report`.
+struct ImplementationArgument: Equatable {
+    /// What runs the implementation.
+    enum Source: Equatable {
+        /// Pathways itself, in process.
+        case reference
+        /// A harness started with `/bin/sh -c`.
+        case harness(String)
+    }
+
+    /// The label of the implementation's column.
+    var label: String
+    /// What runs it.
+    var source: Source
+
+    /// Parses `NAME=COMMAND`; the command `reference` means Pathways itself.
+    static func parse(_ text: String) throws(UsageError) -> ImplementationArgument {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw UsageError("--implementation takes NAME=COMMAND or NAME=reference; found '\(text)'")
+        }
+        let label = String(text[..<equals])
+        let command = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+        guard HarnessHello.isImplementationName(label) else {
+            throw UsageError("the implementation name '\(label)' must be lower-case letters, digits, '.', '_' and '-'")
+        }
+        guard !command.isEmpty else { throw UsageError("--implementation \(label)= needs a command, or 'reference'") }
+        return ImplementationArgument(label: label, source: command == "reference" ? .reference : .harness(command))
+    }
 }
 
 /// A command line that cannot be understood.

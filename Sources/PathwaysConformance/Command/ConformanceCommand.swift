@@ -1,7 +1,7 @@
 import Foundation
 import PathwaysFixtures
 
-/// The `pathways-conformance` command: `run` (the default), `lint` and `list`.
+/// The `pathways-conformance` command: `run` (the default), `report`, `serve`, `lint` and `list`.
 ///
 /// It lives in the library so that tests can run it with arguments and read what it writes.
 ///
@@ -64,6 +64,10 @@ public struct ConformanceCommand: Sendable {
             return ExitStatus.success
         case .run:
             return await runCorpus(options)
+        case .report:
+            return await report(options)
+        case .serve:
+            return await HarnessServer(subject: subject).run()
         case .lint:
             return lint(options)
         case .list:
@@ -137,19 +141,30 @@ public struct ConformanceCommand: Sendable {
 
     private func runCorpus(_ options: CommandOptions) async -> Int32 {
         guard let corpus = loadCorpus(options), let cases = select(corpus, options) else { return ExitStatus.usage }
-        let descriptor = subject.descriptor
-        var expectations = Expectations.none
-        let expectationsURL: URL? =
-            if let path = options.expectations { url(path) } else {
-                firstExisting(rootCandidates(corpus).map { $0?.appendingPathComponent("Conformance/expectations/\(descriptor.name).json") })
-            }
-        if let expectationsURL {
+        var external: ExternalSubject?
+        if let command = options.harness {
             do {
-                expectations = try Expectations.load(contentsOf: expectationsURL)
+                external = try await ExternalSubject.launch(harnessConfiguration(command, options, corpus))
             } catch {
                 errors.write("error: \(error)\n")
                 return ExitStatus.usage
             }
+        }
+        let subject: any ConformanceSubject = external ?? self.subject
+        let status = await runCorpus(options, corpus: corpus, cases: cases, subject: subject)
+        if let external, let problem = await external.stop() { errors.write("warning: \(problem)\n") }
+        return status
+    }
+
+    private func runCorpus(
+        _ options: CommandOptions, corpus: Corpus, cases: [FixtureCase], subject: any ConformanceSubject
+    ) async -> Int32 {
+        let expectations: Expectations
+        switch loadExpectations(for: subject.descriptor, corpus: corpus, path: options.expectations) {
+        case .success(let loaded): expectations = loaded
+        case .failure(let error):
+            errors.write("error: \(error)\n")
+            return ExitStatus.usage
         }
         let progress = ProgressLine(caseCount: cases.count, enabled: errors.isTerminal)
         let runner = ConformanceRunner(subject: subject, expectations: expectations) { done, total, id in
@@ -167,5 +182,23 @@ public struct ConformanceCommand: Sendable {
         guard emit(text, options) else { return ExitStatus.usage }
         if options.output != nil { output.write(TextReport().summary(report) + "\n") }
         return report.succeeded ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The expectations file at `path`, or `Conformance/expectations/<name>.json` next to the
+    /// fixtures, the checkout or the working directory when one exists, or none.
+    func loadExpectations(for descriptor: SubjectDescriptor, corpus: Corpus, path: String?) -> Result<Expectations, CorpusError> {
+        let candidate: URL? =
+            if let path { url(path) } else {
+                firstExisting(rootCandidates(corpus).map { $0?.appendingPathComponent("Conformance/expectations/\(descriptor.name).json") })
+            }
+        guard let candidate else { return .success(.none) }
+        return Result { () throws(CorpusError) in try Expectations.load(contentsOf: candidate) }
+    }
+
+    /// How to start the harness `command` for this corpus, in the working directory.
+    func harnessConfiguration(_ command: String, _ options: CommandOptions, _ corpus: Corpus) -> ExternalSubject.Configuration {
+        ExternalSubject.Configuration(
+            command: command, timeout: options.timeout, workingDirectory: workingDirectory,
+            specVersion: corpus.files.compactMap(\.specVersion).first ?? "1.0.0", transcript: options.transcript.map(url))
     }
 }

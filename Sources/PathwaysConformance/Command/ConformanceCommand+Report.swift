@@ -1,0 +1,57 @@
+import Foundation
+
+extension ConformanceCommand {
+    /// `report`: runs the whole corpus against each `--implementation` and writes the Markdown
+    /// compliance report.
+    ///
+    /// Each implementation uses its own expectations file, `Conformance/expectations/<name>.json`
+    /// with the name from its handshake. A harness that cannot start gets a row that says so;
+    /// the others still run. The exit status is 0 once the report is written, whatever it says,
+    /// since `run` is the check.
+    func report(_ options: CommandOptions) async -> Int32 {
+        guard let corpus = loadCorpus(options) else { return ExitStatus.usage }
+        let corpusIDs = Set(corpus.cases.map(\.id))
+        var entries: [ComplianceReport.Entry] = []
+        for implementation in options.implementations {
+            let runner: String
+            let subject: any ConformanceSubject
+            var external: ExternalSubject?
+            switch implementation.source {
+            case .reference:
+                runner = "in process"
+                subject = self.subject
+            case .harness(let command):
+                runner = command
+                do {
+                    let launched = try await ExternalSubject.launch(harnessConfiguration(command, options, corpus))
+                    external = launched
+                    subject = launched
+                } catch {
+                    errors.write("report: \(implementation.label) did not start: \(error)\n")
+                    entries.append(
+                        ComplianceReport.Entry(label: implementation.label, runner: command, status: .failedToStart(error.description)))
+                    continue
+                }
+            }
+            let expectations: Expectations
+            switch loadExpectations(for: subject.descriptor, corpus: corpus, path: nil) {
+            case .success(let loaded): expectations = loaded
+            case .failure(let error):
+                _ = await external?.stop()
+                errors.write("error: \(error)\n")
+                return ExitStatus.usage
+            }
+            let progress = ProgressLine(caseCount: corpus.cases.count, enabled: errors.isTerminal)
+            let run = await ConformanceRunner(subject: subject, expectations: expectations) { done, total, id in
+                progress.update(done: done, total: total, caseID: "\(implementation.label): \(id)")
+            }.run(corpus.cases, corpusIDs: corpusIDs)
+            progress.finish()
+            if let problem = await external?.stop() { errors.write("warning: \(implementation.label): \(problem)\n") }
+            errors.write("report: \(implementation.label): \(TextReport().summary(run))\n")
+            let language = external?.hello.language ?? (implementation.source == .reference ? "swift" : nil)
+            entries.append(ComplianceReport.Entry(label: implementation.label, runner: runner, language: language, status: .completed(run)))
+        }
+        let markdown = ComplianceReport(corpus: corpus, entries: entries, rootPath: workingDirectory.path).markdown()
+        return emit(markdown, options) ? ExitStatus.success : ExitStatus.usage
+    }
+}

@@ -1,0 +1,126 @@
+/// What a harness says about itself in the handshake: its implementation, the capabilities it
+/// supports and, in words, the choices its adapter made.
+///
+/// The implementation's name names its expectations file,
+/// `Conformance/expectations/<name>.json`, so it is restricted to lower-case letters, digits,
+/// `.`, `_` and `-`, starting with a letter or digit (``isImplementationName(_:)``).
+///
+/// ```swift
+/// let hello = HarnessHello(name: "werkzeug", version: "3.1.3", language: "python", capabilities: [.prefix, .query],
+///                          choices: ["prefix": "emulated with a trailing <path:rest> rule"])
+/// hello.descriptor.name  // "werkzeug"
+/// ```
+public struct HarnessHello: Sendable, Hashable {
+    /// The implementation's name, such as `werkzeug`.
+    public var name: String
+    /// The implementation's version.
+    public var version: String
+    /// The language it is written in, if the harness says.
+    public var language: String?
+    /// The capabilities it supports; cases that need others are skipped.
+    public var capabilities: Set<Capability>
+    /// Decisions the adapter made that a reader of the report should know, by topic.
+    public var choices: [String: String]
+
+    /// Creates a hello.
+    ///
+    /// - Parameters:
+    ///   - name: The implementation's name; see ``isImplementationName(_:)``.
+    ///   - version: Its version.
+    ///   - language: The language it is written in.
+    ///   - capabilities: The capabilities it supports.
+    ///   - choices: Decisions of the adapter, in words.
+    public init(name: String, version: String, language: String? = nil, capabilities: Set<Capability>, choices: [String: String] = [:]) {
+        self.name = name
+        self.version = version
+        self.language = language
+        self.capabilities = capabilities
+        self.choices = choices
+    }
+
+    /// The subject's descriptor: name, version, capabilities and choices.
+    public var descriptor: SubjectDescriptor {
+        SubjectDescriptor(name: name, version: version, capabilities: capabilities, choices: choices)
+    }
+
+    /// The most characters an implementation name may have.
+    public static let maximumNameLength = 64
+
+    /// Whether `text` can name an implementation (and its expectations file): 1 to 64 lower-case
+    /// ASCII letters, digits, `.`, `_` and `-`, starting with a letter or digit. A name can never
+    /// hold `/`, so it cannot reach outside `Conformance/expectations/`.
+    public static func isImplementationName(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, bytes.count <= maximumNameLength, FixtureSchema.isLower(first) || FixtureSchema.isDigit(first) else {
+            return false
+        }
+        return bytes.allSatisfy {
+            FixtureSchema.isLower($0) || FixtureSchema.isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_")
+                || $0 == UInt8(ascii: "-")
+        }
+    }
+}
+
+extension HarnessHello: JSONRepresentable {
+    /// Reads the harness's hello, `{"type": "hello", "protocol": 1, "implementation": {...}, "capabilities": [...]}`.
+    ///
+    /// - Throws: ``JSONModelError`` for another protocol version, an unknown capability, an
+    ///   implementation name that cannot name a file, or a member of the wrong shape.
+    public init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
+        let object = try JSONObjectReader(json, at: path)
+        guard try object.string("type") == "hello" else { throw JSONModelError("expected a hello message", at: path.appending("type")) }
+        let version = try object.integer("protocol")
+        guard version == RunnerMessage.protocolVersion else {
+            throw JSONModelError(
+                "the harness speaks protocol \(version); this runner speaks \(RunnerMessage.protocolVersion)",
+                at: path.appending("protocol"))
+        }
+        let implementationPath = path.appending("implementation")
+        let implementation = try JSONObjectReader(object.required("implementation"), at: implementationPath)
+        let name = try implementation.string("name")
+        guard Self.isImplementationName(name) else {
+            throw JSONModelError(
+                "the implementation name \(JSONWriter.quoted(name)) cannot name an expectations file; use 1 to 64 lower-case letters, digits, '.', '_' and '-'",
+                at: implementationPath.appending("name"))
+        }
+        var capabilities: Set<Capability> = []
+        for (offset, text) in try object.strings("capabilities").enumerated() {
+            guard let capability = Capability(rawValue: text) else {
+                throw JSONModelError(
+                    "unknown capability \(JSONWriter.quoted(text)); expected one of \(Capability.allCases.map(\.rawValue).joined(separator: ", "))",
+                    at: path.appending("capabilities").appending(offset))
+            }
+            capabilities.insert(capability)
+        }
+        var choices: [String: String] = [:]
+        if let value = object["choices"] {
+            for member in try JSONObjectReader(value, at: path.appending("choices")).members {
+                choices[member.key] = try JSONObjectReader.string(member.value, at: path.appending("choices").appending(member.key))
+            }
+        }
+        self.init(
+            name: name, version: try implementation.string("version"), language: try implementation.optionalString("language"),
+            capabilities: capabilities, choices: choices)
+    }
+
+    /// The JSON form, with `type` and `protocol`.
+    public var jsonValue: JSONValue {
+        var implementation = [
+            JSONValue.Member(key: "name", value: .string(name)), JSONValue.Member(key: "version", value: .string(version)),
+        ]
+        if let language { implementation.append(JSONValue.Member(key: "language", value: .string(language))) }
+        var members = [
+            JSONValue.Member(key: "type", value: .string("hello")),
+            JSONValue.Member(key: "protocol", value: .number(String(RunnerMessage.protocolVersion))),
+            JSONValue.Member(key: "implementation", value: .object(implementation)),
+            JSONValue.Member(key: "capabilities", value: .array(capabilities.sorted().map { .string($0.rawValue) })),
+        ]
+        if !choices.isEmpty {
+            members.append(
+                JSONValue.Member(
+                    key: "choices",
+                    value: .object(choices.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: .string($0.value)) })))
+        }
+        return .object(members)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import PathwaysConformance
+import Testing
+
+@Suite("pathways-conformance with harnesses")
+struct HarnessCommandTests {
+    /// Runs the command in `directory` with buffers for its output.
+    func run(_ arguments: [String], subject: any ConformanceSubject = ReferenceSubject(), in directory: URL = repositoryRoot) async -> (
+        status: Int32, output: String, errors: String
+    ) {
+        let output = TextBuffer()
+        let errors = TextBuffer()
+        let status = await ConformanceCommand(
+            arguments: arguments, output: output, errors: errors, subject: subject, workingDirectory: directory
+        ).run()
+        return (status, output.text, errors.text)
+    }
+
+    /// A temporary directory with `Fixtures/cases.json` holding the literal case for `paths`,
+    /// and `Conformance/expectations/`.
+    func workspace(paths: [String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pathways-harness-command-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Fixtures"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Conformance/expectations"), withIntermediateDirectories: true)
+        try fixtureFile(cases: [TestHarness.literalCase(paths: paths)])
+            .write(to: directory.appendingPathComponent("Fixtures/cases.json"), atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    @Test(
+        "A bad harness option names the problem and exits with 2",
+        arguments: [
+            (["run", "--harness", "x", "--timeout", "0"], "--timeout takes seconds between 0.001 and 3600"),
+            (["run", "--harness", "x", "--timeout", "soon"], "--timeout takes seconds"),
+            (["run", "--transcript", "t.txt"], "--transcript records a harness conversation; it needs --harness"),
+            (["report"], "report needs at least one --implementation"),
+            (["report", "--implementation", "python3 h.py"], "--implementation takes NAME=COMMAND or NAME=reference"),
+            (["report", "--implementation", "My Router=python3 h.py"], "the implementation name 'My Router' must be lower-case"),
+            (["report", "--implementation", "mine="], "--implementation mine= needs a command"),
+            (
+                ["report", "--implementation", "a=reference", "--implementation", "a=python3 h.py"],
+                "two --implementation options are named 'a'"
+            ),
+            (["serve", "--case", "x"], "option '--case' does not apply to serve"),
+        ])
+    func usageErrors(arguments: [String], message: String) async {
+        let result = await run(arguments)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("error: \(message)"), "\(result.errors)")
+    }
+
+    @Test("run --harness uses the harness's name for its expectations file, and exits with 0 when only listed cases fail")
+    func runHarnessWithExpectations() async throws {
+        let directory = try workspace(paths: ["/home", "/about", "/crash"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let command = TestHarness.python("crash_harness.py")
+        let failing = await run(["run", "--fixtures", "Fixtures", "--harness", command, "--timeout", "5"], in: directory)
+        #expect(failing.status == 1)
+        #expect(failing.output.contains("Pathways conformance: literal 1.0"))
+        #expect(failing.output.contains("the harness exited with status 3 during request 3 (case match-harness)"))
+        try #"{"implementation": "literal", "deviations": {"match-harness": "crashes on purpose"}}"#
+            .write(to: directory.appendingPathComponent("Conformance/expectations/literal.json"), atomically: true, encoding: .utf8)
+        let expected = await run(["run", "--fixtures", "Fixtures", "--harness", command], in: directory)
+        #expect(expected.status == 0, "\(expected.output)\(expected.errors)")
+        #expect(expected.output.contains("Result: PASSED. 3 inputs in 1 case: 2 passed, 0 failed, 0 skipped, 1 expected failure"))
+    }
+
+    @Test("run --harness with a harness that never starts exits with 2 and says why")
+    func runHarnessThatNeverStarts() async throws {
+        let directory = try workspace(paths: ["/home"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = await run(["run", "--fixtures", "Fixtures", "--harness", "echo 'no hello here' >&2; exit 3"], in: directory)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("failed its handshake 3 times in a row"))
+        #expect(result.errors.contains("exited with status 3 during the handshake"))
+        #expect(result.errors.contains("stderr | no hello here"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("report runs each implementation and writes one Markdown table; a harness that does not start gets a row that says so")
+    func report() async throws {
+        let directory = try workspace(paths: ["/home", "/about", "/nowhere"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let never = ClosureSubject(name: "never-matches") { _ in .result(.noMatch) }
+        let result = await run(
+            [
+                "report", "--fixtures", "Fixtures", "--output", "REPORT.md", "--implementation", "reference-double=reference",
+                "--implementation", "literal=" + TestHarness.python("literal_harness.py"), "--implementation", "broken=exit 3",
+            ], subject: never, in: directory)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("report: broken did not start"))
+        let markdown = try String(contentsOf: directory.appendingPathComponent("REPORT.md"), encoding: .utf8)
+        #expect(markdown.hasPrefix("# Pathways conformance report"))
+        #expect(markdown.contains("| reference-double | test | swift | 1 | 2 | 0 | 0 | 0 | 0 | **failed** |"))
+        #expect(markdown.contains("| literal | 1.0 | python | 3 | 0 | 0 | 0 | 0 | 0 | passed |"))
+        #expect(markdown.contains("| broken | - | - | - | - | - | - | - | - | **did not start** |"))
+        #expect(markdown.contains("| Area | reference-double | literal |"))
+        #expect(markdown.contains("| MATCH | 1 / 2 / 0 | 3 / 0 / 0 |"))
+        #expect(markdown.contains("- Capabilities: none"))
+        #expect(markdown.contains("Unexpected failures (2 inputs):"))
+    }
+}
