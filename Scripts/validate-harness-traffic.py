@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Validates recorded harness-protocol traffic against the JSON Schemas in Conformance/schemas/.
+
+Usage: validate-harness-traffic.py TRANSCRIPT [TRANSCRIPT ...]
+
+A transcript is what `pathways-conformance run --harness COMMAND --transcript FILE` writes: one
+line per message, `> ` before what the runner sent, `< ` before what the harness answered, and
+`# ` before the runner's notes (starts, kills). Each message is checked against the schema of
+its direction and type: hello-runner.json, request.json and stop.json for the runner,
+hello-harness.json and response.json for the harness. The schemas' relative references into
+Fixtures/schema.json are resolved from the files on disk.
+
+Needs the `jsonschema` package (check-jsonschema, from .ci/requirements.txt, brings it).
+Exit status: 0 when every message is valid, 1 otherwise, 2 on a usage error.
+"""
+import json
+import pathlib
+import sys
+from urllib.parse import unquote, urlparse
+
+try:
+    from jsonschema import Draft202012Validator
+    from referencing import Registry, Resource
+    from referencing.exceptions import NoSuchResource
+    from referencing.jsonschema import DRAFT202012
+except ImportError:
+    sys.exit("error: needs the jsonschema package (pip install check-jsonschema, or -r .ci/requirements.txt)")
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SCHEMAS = ROOT / "Conformance" / "schemas"
+SCHEMA_FOR = {
+    (">", "hello"): "hello-runner.json",
+    (">", "request"): "request.json",
+    (">", "stop"): "stop.json",
+    ("<", "hello"): "hello-harness.json",
+    ("<", "response"): "response.json",
+}
+MAXIMUM_REPORTED = 20
+
+
+def retrieve(uri):
+    """Loads a schema file named by a file: URI, or the fixture schema by its $id."""
+    fixture = ROOT / "Fixtures" / "schema.json"
+    if uri == json.loads(fixture.read_text())["$id"]:
+        return Resource.from_contents(json.loads(fixture.read_text()), default_specification=DRAFT202012)
+    parsed = urlparse(uri)
+    if parsed.scheme != "file":
+        raise NoSuchResource(ref=uri)
+    return Resource.from_contents(json.loads(pathlib.Path(unquote(parsed.path)).read_text()), default_specification=DRAFT202012)
+
+
+def validators():
+    registry = Registry(retrieve=retrieve)
+    result = {}
+    for key, name in SCHEMA_FOR.items():
+        uri = (SCHEMAS / name).as_uri()
+        Draft202012Validator.check_schema(json.loads((SCHEMAS / name).read_text()))
+        result[key] = Draft202012Validator({"$ref": uri}, registry=registry)
+    return result
+
+
+def main(paths):
+    if not paths:
+        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        return 2
+    checks = validators()
+    counts = {name: 0 for name in SCHEMA_FOR.values()}
+    problems = []
+    for path in paths:
+        with open(path, "rb") as transcript:
+            for number, raw in enumerate(transcript, start=1):
+                where = f"{path}:{number}"
+                line = raw.rstrip(b"\n")
+                if line.startswith(b"# ") or not line:
+                    continue
+                direction, text = line[:1].decode("ascii", "replace"), line[2:]
+                if direction not in "<>" or line[1:2] != b" ":
+                    problems.append(f"{where}: not a transcript line (expected '> ', '< ' or '# ')")
+                    continue
+                try:
+                    message = json.loads(text.decode("utf-8"))
+                except (UnicodeDecodeError, json.JSONDecodeError) as error:
+                    problems.append(f"{where}: not JSON in UTF-8: {error}")
+                    continue
+                kind = message.get("type") if isinstance(message, dict) else None
+                key = (direction, kind)
+                if key not in checks:
+                    problems.append(f"{where}: no {'runner' if direction == '>' else 'harness'} message has the type {kind!r}")
+                    continue
+                counts[SCHEMA_FOR[key]] += 1
+                for error in sorted(checks[key].iter_errors(message), key=lambda e: list(e.absolute_path))[:3]:
+                    location = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
+                    problems.append(f"{where}: {SCHEMA_FOR[key]}: {location}: {error.message[:300]}")
+    for problem in problems[:MAXIMUM_REPORTED]:
+        print(problem)
+    if len(problems) > MAXIMUM_REPORTED:
+        print(f"... and {len(problems) - MAXIMUM_REPORTED} more")
+    summary = ", ".join(f"{count} {name}" for name, count in counts.items())
+    print(f"{'FAILED' if problems else 'valid'}: {summary}; {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
