@@ -1,0 +1,16 @@
+import Foundation
+import PathwaysConformance
+
+// Runs the Pathways conformance corpus against LinearRouter and prints the text report.
+//
+// `ConformanceCommand` is the `pathways-conformance` command with another subject, so every
+// option works here too:
+//
+//     swift run                                   # the whole corpus, with the known deviations
+//     swift run AlternativeRouter run --tag precedence
+//     swift run AlternativeRouter serve           # answer the harness protocol instead
+//
+// The known deviations are read from Conformance/expectations/alternative-router.json at the
+// root of the checkout. The exit status is 0 when every failure is one of them, 1 otherwise.
+let status = await ConformanceCommand(arguments: Array(CommandLine.arguments.dropFirst()), subject: AlternativeRouterSubject()).run()
+exit(status)
