@@ -104,20 +104,22 @@ struct URLReader {
         var index = schemeEnd + 1
         let hasAuthority = index + 1 < bytes.count && bytes[index] == ASCII.slash && bytes[index + 1] == ASCII.slash
         if hasAuthority {
-            let authority = (index + 2)..<delimiterIndex(from: index + 2, stoppingAt: ASCII.slash, ASCII.question, ASCII.hash)
-            index = authority.upperBound
-            try checkAuthorityCharacters(authority)
+            let (authorityEnd, isPlainHost) = try scanAuthority(from: index + 2)
+            let authority = (index + 2)..<authorityEnd
+            index = authorityEnd
             if isCustomScheme {
                 if !authority.isEmpty { try appendComponent(authority, to: &parts) }
+            } else if isPlainHost {
+                // Only unreserved characters and sub-delimiters: a valid registered name without
+                // a port or escapes, as `readHost` would find it, so that scan is skipped.
+                parts.host = authority
             } else {
                 parts.host = try readHost(authority)
             }
-        }
-        let pathEnd = delimiterIndex(from: index, stoppingAt: ASCII.question, ASCII.hash, ASCII.hash)
-        if !hasAuthority, index >= pathEnd || bytes[index] != ASCII.slash {
+        } else if index >= bytes.count || bytes[index] != ASCII.slash {
             throw failure(.unroutableURL, at: index, expected: "a path starting with '/' or an authority after '//'")
         }
-        try readPath(index..<pathEnd, into: &parts)
+        let pathEnd = try readPath(from: index, into: &parts)
         try readQueryAndFragment(from: pathEnd, into: &parts)
     }
 
@@ -125,8 +127,7 @@ struct URLReader {
         guard bytes.first == ASCII.slash else {
             throw failure(.malformedURL, at: 0, expected: "a path starting with '/'")
         }
-        let pathEnd = delimiterIndex(from: 0, stoppingAt: ASCII.question, ASCII.hash, ASCII.hash)
-        try readPath(0..<pathEnd, into: &parts)
+        let pathEnd = try readPath(from: 0, into: &parts)
         try readQueryAndFragment(from: pathEnd, into: &parts)
     }
 
@@ -162,19 +163,30 @@ struct URLReader {
         return index
     }
 
-    /// Rejects userinfo and characters no authority may hold, from left to right (URL-2, URL-3).
-    private func checkAuthorityCharacters(_ authority: Range<Int>) throws(PathwayError) {
-        for index in authority {
+    /// Finds the end of the authority starting at `start` (the first `/`, `?` or `#`, or the
+    /// end) and rejects userinfo and characters no authority may hold, from left to right, in
+    /// one pass (URL-2, URL-3). Also tells whether the authority holds only unreserved
+    /// characters and sub-delimiters: no escape, port or IP literal left to check.
+    private func scanAuthority(from start: Int) throws(PathwayError) -> (end: Int, isPlainHost: Bool) {
+        var index = start
+        var isPlainHost = true
+        while index < bytes.count {
             let byte = bytes[index]
+            if ASCII.isUnreserved(byte) || ASCII.isSubDelimiter(byte) {
+                index += 1
+                continue
+            }
+            if byte == ASCII.slash || byte == ASCII.question || byte == ASCII.hash { break }
             if byte == ASCII.at {
                 throw failure(.userinfoNotAllowed, at: index, expected: "a URL without 'user@' before the host")
             }
-            guard ASCII.isUnreserved(byte) || ASCII.isSubDelimiter(byte) || byte == ASCII.percent || byte == ASCII.colon
-                || byte == ASCII.openBracket || byte == ASCII.closeBracket
-            else {
+            guard byte == ASCII.percent || byte == ASCII.colon || byte == ASCII.openBracket || byte == ASCII.closeBracket else {
                 throw failure(.invalidCharacter, at: index, expected: "a host of letters, digits, '-', '.' or escapes")
             }
+            isPlainHost = false
+            index += 1
         }
+        return (index, isPlainHost)
     }
 
     /// Validates `host[:port]` and returns the host's range (brackets included for IP literals).
@@ -218,29 +230,56 @@ struct URLReader {
 
     // MARK: - Path
 
-    /// Splits the path on raw `/` and validates each component (CANON-1 to CANON-4, URL-6).
-    private func readPath(_ path: Range<Int>, into parts: inout URLParts) throws(PathwayError) {
+    /// Splits the path starting at `start` on raw `/` and validates each component (CANON-1 to
+    /// CANON-4, URL-6); returns where the path ends (the first `?` or `#`, or the end).
+    ///
+    /// One pass finds the components and the end of the path, and notes which components hold
+    /// only raw path characters: those need no percent validation.
+    private func readPath(from start: Int, into parts: inout URLParts) throws(PathwayError) -> Int {
         // An empty path and "/" have no components. One trailing slash ends the last component
-        // and adds no empty one (CANON-2), so "/a/" has one component and "//" one empty one.
-        guard path.count > 1 else { return }
-        var end = path.upperBound
-        if bytes[end - 1] == ASCII.slash { end -= 1 }
-        var start = path.lowerBound + 1
-        while start <= end {
-            var componentEnd = start
-            while componentEnd < end, bytes[componentEnd] != ASCII.slash { componentEnd += 1 }
-            try appendComponent(start..<componentEnd, to: &parts)
-            start = componentEnd + 1
+        // and adds no empty one (CANON-2), so "/a/" has one component and "//" one empty one:
+        // the component after the last `/` is dropped when it is empty.
+        guard start < bytes.count, bytes[start] == ASCII.slash else { return start }
+        var componentStart = start + 1
+        while true {
+            var index = componentStart
+            var isPlain = true
+            var byte = ASCII.slash
+            while index < bytes.count {
+                byte = bytes[index]
+                if ASCII.isPathCharacter(byte) {
+                    index += 1
+                    continue
+                }
+                if byte == ASCII.slash || byte == ASCII.question || byte == ASCII.hash { break }
+                isPlain = false
+                index += 1
+            }
+            let endsPath = index == bytes.count || byte != ASCII.slash
+            if endsPath, index == componentStart { return index }
+            try appendComponent(componentStart..<index, isPlain: isPlain, to: &parts)
+            if endsPath { return index }
+            componentStart = index + 1
         }
     }
 
-    private func appendComponent(_ range: Range<Int>, to parts: inout URLParts) throws(PathwayError) {
+    /// Validates a component and adds it; `isPlain` says it holds only raw path characters,
+    /// which decode to themselves and break no rule but the length limit and dot segments.
+    private func appendComponent(_ range: Range<Int>, isPlain: Bool = false, to parts: inout URLParts) throws(PathwayError) {
         // The capacity is never the binding bound (see withComponentStorage); checking it too
         // keeps the scratch memory safe even if that reasoning were wrong.
         guard parts.components.count < limits.maxPathComponents, parts.components.count < parts.components.capacity else {
             throw failure(.tooManyComponents, at: range.lowerBound, expected: "at most \(limits.maxPathComponents) path components")
         }
-        let decodedLength = try validateText(range, raw: .path)
+        let decodedLength: Int
+        if isPlain {
+            decodedLength = range.count
+            guard decodedLength <= limits.maxComponentLength else {
+                throw failure(.componentTooLong, at: range.lowerBound, expected: "at most \(limits.maxComponentLength) decoded bytes")
+            }
+        } else {
+            decodedLength = try validateText(range, raw: .path)
+        }
         if decodedLength <= 2, isDotSegment(range) {
             throw failure(.dotSegment, at: range.lowerBound, expected: "a component other than '.' or '..' (raw or encoded)")
         }
