@@ -12,7 +12,9 @@ struct CaptureDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// Decodes `type` from the captures, turning every failure into a ``PathwayError``.
-    static func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, values: [String]) throws(PathwayError) -> T {
+    static func decode<T: Decodable>(
+        _ type: T.Type, pattern: PathPattern, values: [RouteParameters.Item]
+    ) throws(PathwayError) -> T {
         do {
             return try T(from: CaptureDecoder(captures: Captures(patternText: pattern.text, values: values)))
         } catch let error as PathwayError {
@@ -44,8 +46,10 @@ struct CaptureDecoder: Decoder {
 /// that starts with `:`, and its name is the rest of the component.
 struct Captures {
     let patternText: String
-    /// Decoded capture values, in the order of the pattern's placeholders.
-    let values: [String]
+    /// Decoded capture values, in the order of the pattern's placeholders. The items of
+    /// ``RouteParameters/captures``, so a typed handle builds no second array of values; only
+    /// their values are read, by position.
+    let values: [RouteParameters.Item]
 
     /// Calls `body` with each placeholder's name, as UTF-8 bytes, in order, until it returns `false`.
     func forEachPlaceholderName(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
@@ -110,7 +114,7 @@ struct Captures {
                 .missingPlaceholder, phase: .decode, placeholder: name,
                 expected: "a placeholder ':\(name)' in \(patternText)", input: patternText)
         }
-        return ScalarValue(text: values[index], placeholder: name)
+        return ScalarValue(text: values[index].value, placeholder: name)
     }
 }
 

@@ -133,7 +133,7 @@ public struct PathwayDecoder: Sendable {
     /// The decoded placeholder values, or ``PathwayError/Code/patternMismatch``.
     private static func captures(
         _ pattern: PathPattern, _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts
-    ) throws(PathwayError) -> [String] {
+    ) throws(PathwayError) -> [RouteParameters.Item] {
         guard PatternMatch.matchesExactly(pattern, bytes, parts) else {
             throw PathwayError(
                 .patternMismatch, phase: .decode, text: String(decoding: bytes, as: UTF8.self),

@@ -138,8 +138,10 @@ extension Pathways {
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) -> Void
     ) throws(PathwayError) {
         let parsed = try PathPattern(pattern, limits: limits)
-        let typed: @MainActor @Sendable ([String], RouteParameters) throws(PathwayError) -> Void = { values, parameters throws(PathwayError) in
-            handler(try CaptureDecoder.decode(type, pattern: parsed, values: values), parameters)
+        // The route decodes from `parameters.captures`, which holds the values in the
+        // pattern's order: no separate array of values per handle.
+        let typed: @MainActor @Sendable (RouteParameters) throws(PathwayError) -> Void = { parameters throws(PathwayError) in
+            handler(try CaptureDecoder.decode(type, pattern: parsed, values: parameters.captures), parameters)
         }
         try insert(parsed, host: host, matching: matching, entry: Entry(handler: .typed(typed), supportsFragmentParameters: supportFragmentParams))
     }

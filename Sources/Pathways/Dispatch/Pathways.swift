@@ -24,8 +24,8 @@ public struct Pathways: Sendable {
     enum Handler: Sendable {
         /// A path-only handler.
         case path(@MainActor @Sendable (RouteParameters) -> Void)
-        /// A typed handler, wrapped to decode its route from the captured values first.
-        case typed(@MainActor @Sendable ([String], RouteParameters) throws(PathwayError) -> Void)
+        /// A typed handler, wrapped to decode its route from the parameters' captures first.
+        case typed(@MainActor @Sendable (RouteParameters) throws(PathwayError) -> Void)
     }
 
     /// A registration's handler and options, as stored in the table.
@@ -136,7 +136,7 @@ public struct Pathways: Sendable {
                 return false
             case .typed(let handler):
                 do throws(PathwayError) {
-                    try handler(captures.map(\.value), parameters)
+                    try handler(parameters)
                     handled = true
                     return false
                 } catch {

@@ -23,10 +23,14 @@ enum PatternMatch {
         }
     }
 
-    /// The decoded values of the pattern's placeholders, in order; the pattern has matched.
-    static func captures(of pattern: PathPattern, _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts) -> [String] {
+    /// The names and decoded values of the pattern's placeholders, in order; the pattern has
+    /// matched.
+    static func captures(
+        of pattern: PathPattern, _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts
+    ) -> [RouteParameters.Item] {
         pattern.placeholders.map { placeholder in
-            RouteParameters.decodeValidated(bytes, parts.components[placeholder.componentIndex])
+            RouteParameters.Item(
+                name: placeholder.name, value: RouteParameters.decodeValidated(bytes, parts.components[placeholder.componentIndex]))
         }
     }
 }
