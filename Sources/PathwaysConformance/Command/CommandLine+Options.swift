@@ -54,7 +54,8 @@ struct CommandOptions: Equatable {
             }
             guard argument.hasPrefix("-") else {
                 if options.subcommand == .run, arguments.first == argument {
-                    throw UsageError("unknown subcommand '\(argument)'; expected one of \(Subcommand.allCases.map(\.rawValue).joined(separator: ", "))")
+                    let names = Subcommand.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("unknown subcommand '\(argument)'; expected one of \(names)")
                 }
                 throw UsageError("unexpected argument '\(argument)'")
             }
