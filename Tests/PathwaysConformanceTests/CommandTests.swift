@@ -5,10 +5,14 @@ import Testing
 @Suite("pathways-conformance command")
 struct CommandTests {
     /// Runs the command with buffers for its output.
-    func run(_ arguments: [String], subject: any ConformanceSubject = ReferenceSubject(), in directory: URL = repositoryRoot) async -> (status: Int32, output: String, errors: String) {
+    func run(_ arguments: [String], subject: any ConformanceSubject = ReferenceSubject(), in directory: URL = repositoryRoot) async -> (
+        status: Int32, output: String, errors: String
+    ) {
         let output = TextBuffer()
         let errors = TextBuffer()
-        let status = await ConformanceCommand(arguments: arguments, output: output, errors: errors, subject: subject, workingDirectory: directory).run()
+        let status = await ConformanceCommand(
+            arguments: arguments, output: output, errors: errors, subject: subject, workingDirectory: directory
+        ).run()
         return (status, output.text, errors.text)
     }
 
@@ -60,7 +64,11 @@ struct CommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let never = ClosureSubject(name: "never-matches") { _ in .result(.noMatch) }
-        let result = await run(["--case", "pat-missing-leading-slash", "--case", "canon-encoded-slash-stays-in-component", "--format", "junit", "--output", "report.xml"], subject: never, in: directory)
+        let result = await run(
+            [
+                "--case", "pat-missing-leading-slash", "--case", "canon-encoded-slash-stays-in-component", "--format", "junit", "--output",
+                "report.xml",
+            ], subject: never, in: directory)
         #expect(result.status == 1)
         #expect(result.output.contains("Result: FAILED."))
         let xml = try String(contentsOf: directory.appendingPathComponent("report.xml"), encoding: .utf8)
@@ -96,12 +104,17 @@ struct CommandTests {
         let fixtures = directory.appendingPathComponent("Fixtures")
         try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
         try sampleSpecText.write(to: directory.appendingPathComponent("SPEC.md"), atomically: true, encoding: .utf8)
-        let bad = fixtureFile(cases: [fixtureCase(inputs: #"[{"url": "https://x/home", "expect": {"match": {"route": "ghost", "captures": {}, "query": [], "fragment": []}}}]"#)])
+        let bad = fixtureFile(cases: [
+            fixtureCase(
+                inputs:
+                    #"[{"url": "https://x/home", "expect": {"match": {"route": "ghost", "captures": {}, "query": [], "fragment": []}}}]"#)
+        ])
         try bad.write(to: fixtures.appendingPathComponent("cases.json"), atomically: true, encoding: .utf8)
         let result = await run(["lint", "--fixtures", "Fixtures"], in: directory)
         #expect(result.status == 1, "\(result.errors)")
         #expect(result.output.contains(#"cases.json:13:"#))
-        #expect(result.output.contains(#"error: [case match-sample] $.cases[0].inputs[0].expect.match.route: the match names route "ghost""#))
+        #expect(
+            result.output.contains(#"error: [case match-sample] $.cases[0].inputs[0].expect.match.route: the match names route "ghost""#))
         #expect(result.output.contains("ENC-1 is checked by no case"))
         let json = await run(["lint", "--fixtures", "Fixtures", "--format", "json"], in: directory)
         #expect(try JSONParser.parse(json.output).value["errors"] == .number("2"))
@@ -114,7 +127,8 @@ struct CommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try "{\n  \"cases\": [,]\n}".write(to: directory.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
-        let result = await run(["lint", "--fixtures", "broken.json", "--spec", repositoryRoot.appendingPathComponent("SPEC.md").path], in: directory)
+        let result = await run(
+            ["lint", "--fixtures", "broken.json", "--spec", repositoryRoot.appendingPathComponent("SPEC.md").path], in: directory)
         #expect(result.status == 1)
         #expect(result.output.contains("broken.json:2:13: error: $.cases[0]: malformed JSON: unexpected ','; expected a value"))
         let run = await run(["run", "--fixtures", "broken.json"], in: directory)

@@ -16,7 +16,9 @@ struct ComparatorTests {
         ])
 
     func problems(_ expected: ValueMap, _ actual: ValueMap) -> [String] {
-        Comparator.problems(expected: .values(expected), actual: .values(actual), input: .decode(route: "item", source: .path("/items/x")), routes: [Self.typedRoute])
+        Comparator.problems(
+            expected: .values(expected), actual: .values(actual), input: .decode(route: "item", source: .path("/items/x")),
+            routes: [Self.typedRoute])
     }
 
     @Test("Captures compare byte for byte: NFC and NFD differ")
@@ -41,28 +43,56 @@ struct ComparatorTests {
 
     @Test("Floats compare bit for bit after conversion to the declared type")
     func floats() {
-        #expect(problems(ValueMap(["id": .string("x"), "f": .number("0.1")]), ValueMap(["id": .string("x"), "f": .number("0.100000001")])).isEmpty)
-        #expect(!problems(ValueMap(["id": .string("x"), "f": .number("0.1")]), ValueMap(["id": .string("x"), "f": .number("0.10000001")])).isEmpty)
-        #expect(!problems(ValueMap(["id": .string("x"), "d": .number("0.0")]), ValueMap(["id": .string("x"), "d": .number("-0.0")])).isEmpty)
-        #expect(problems(ValueMap(["id": .string("x"), "d": .string("NaN")]), ValueMap(["id": .string("x"), "d": .string("NaN")])).isEmpty)
-        #expect(problems(ValueMap(["id": .string("x"), "d": .string("-Infinity")]), ValueMap(["id": .string("x"), "d": .string("-Infinity")])).isEmpty)
+        #expect(
+            problems(ValueMap(["id": .string("x"), "f": .number("0.1")]), ValueMap(["id": .string("x"), "f": .number("0.100000001")]))
+                .isEmpty)
+        #expect(
+            !problems(ValueMap(["id": .string("x"), "f": .number("0.1")]), ValueMap(["id": .string("x"), "f": .number("0.10000001")]))
+                .isEmpty)
+        #expect(
+            !problems(ValueMap(["id": .string("x"), "d": .number("0.0")]), ValueMap(["id": .string("x"), "d": .number("-0.0")])).isEmpty)
+        #expect(
+            problems(ValueMap(["id": .string("x"), "d": .string("NaN")]), ValueMap(["id": .string("x"), "d": .string("NaN")])).isEmpty)
+        #expect(
+            problems(ValueMap(["id": .string("x"), "d": .string("-Infinity")]), ValueMap(["id": .string("x"), "d": .string("-Infinity")]))
+                .isEmpty)
     }
 
     @Test("64-bit integers are exact, even where Double would round them together")
     func integers() {
-        #expect(!problems(ValueMap(["id": .string("x"), "big": .number("9007199254740993")]), ValueMap(["id": .string("x"), "big": .number("9007199254740992")])).isEmpty)
-        #expect(problems(ValueMap(["id": .string("x"), "u": .number("18446744073709551615")]), ValueMap(["id": .string("x"), "u": .number("18446744073709551615")])).isEmpty)
-        let outOfRange = problems(ValueMap(["id": .string("x"), "u": .number("18446744073709551615")]), ValueMap(["id": .string("x"), "u": .number("18446744073709551616")]))
+        #expect(
+            !problems(
+                ValueMap(["id": .string("x"), "big": .number("9007199254740993")]),
+                ValueMap(["id": .string("x"), "big": .number("9007199254740992")])
+            ).isEmpty)
+        #expect(
+            problems(
+                ValueMap(["id": .string("x"), "u": .number("18446744073709551615")]),
+                ValueMap(["id": .string("x"), "u": .number("18446744073709551615")])
+            ).isEmpty)
+        let outOfRange = problems(
+            ValueMap(["id": .string("x"), "u": .number("18446744073709551615")]),
+            ValueMap(["id": .string("x"), "u": .number("18446744073709551616")]))
         #expect(outOfRange.first?.contains("not a") == true)
     }
 
     @Test("UUIDs compare case-insensitively, dates as Date, nil as a missing optional")
     func otherTypes() {
-        #expect(problems(
-            ValueMap(["id": .string("x"), "uuid": .string("123e4567-e89b-12d3-a456-426614174000")]),
-            ValueMap(["id": .string("x"), "uuid": .string("123E4567-E89B-12D3-A456-426614174000")])).isEmpty)
-        #expect(problems(ValueMap(["id": .string("x"), "when": .number("1795953600.25")]), ValueMap(["id": .string("x"), "when": .number("1795953600.250")])).isEmpty)
-        #expect(!problems(ValueMap(["id": .string("x"), "when": .number("1795953600.25")]), ValueMap(["id": .string("x"), "when": .number("1795953600.251")])).isEmpty)
+        #expect(
+            problems(
+                ValueMap(["id": .string("x"), "uuid": .string("123e4567-e89b-12d3-a456-426614174000")]),
+                ValueMap(["id": .string("x"), "uuid": .string("123E4567-E89B-12D3-A456-426614174000")])
+            ).isEmpty)
+        #expect(
+            problems(
+                ValueMap(["id": .string("x"), "when": .number("1795953600.25")]),
+                ValueMap(["id": .string("x"), "when": .number("1795953600.250")])
+            ).isEmpty)
+        #expect(
+            !problems(
+                ValueMap(["id": .string("x"), "when": .number("1795953600.25")]),
+                ValueMap(["id": .string("x"), "when": .number("1795953600.251")])
+            ).isEmpty)
         #expect(problems(ValueMap(["id": .string("x"), "when": .null]), ValueMap(["id": .string("x")])).isEmpty)
         #expect(!problems(ValueMap(["id": .string("x")]), ValueMap(["id": .string("y")])).isEmpty)
     }
@@ -74,7 +104,11 @@ struct ComparatorTests {
         let unnamed = Outcome.error(ErrorOutcome(code: "invalidValue", phase: "decode"))
         #expect(Comparator.problems(expected: unnamed, actual: named, input: input, routes: []).isEmpty)
         #expect(Comparator.problems(expected: named, actual: unnamed, input: input, routes: []).count == 1)
-        #expect(Comparator.problems(expected: named, actual: Outcome.error(ErrorOutcome(code: "invalidValue", phase: "match", placeholder: "id")), input: input, routes: []).count == 1)
+        #expect(
+            Comparator.problems(
+                expected: named, actual: Outcome.error(ErrorOutcome(code: "invalidValue", phase: "match", placeholder: "id")), input: input,
+                routes: []
+            ).count == 1)
         #expect(Comparator.problems(expected: named, actual: .noMatch, input: input, routes: []) == ["expected error, got noMatch"])
     }
 
@@ -85,7 +119,9 @@ struct ComparatorTests {
         #expect(Comparator.problems(expected: .path("/items/a%2Fb"), actual: good, input: input, routes: [Self.typedRoute]).isEmpty)
         let lossy = Outcome.roundTrip(path: "/items/a%2Fb", values: ValueMap(["id": .string("a%2Fb")]))
         #expect(Comparator.problems(expected: .path("/items/a%2Fb"), actual: lossy, input: input, routes: [Self.typedRoute]).count == 1)
-        #expect(Comparator.problems(expected: .path("/items/a%2Fb"), actual: .path("/items/a%2Fb"), input: input, routes: [Self.typedRoute]).count == 1)
+        #expect(
+            Comparator.problems(expected: .path("/items/a%2Fb"), actual: .path("/items/a%2Fb"), input: input, routes: [Self.typedRoute])
+                .count == 1)
     }
 }
 

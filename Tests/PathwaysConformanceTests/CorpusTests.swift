@@ -57,7 +57,8 @@ struct CorpusTests {
         #expect(strings(["$defs", "capability", "enum"]) == Capability.allCases.map(\.rawValue))
         #expect(strings(["$defs", "errorCode", "enum"]) == FixtureSchema.errorCodes)
         #expect(strings(["$defs", "phase", "enum"]) == FixtureSchema.phases)
-        guard case .array(let variants)? = schema["$defs"]?["scalarType"]?["oneOf"], case .array(let names)? = variants.first?["enum"] else {
+        guard case .array(let variants)? = schema["$defs"]?["scalarType"]?["oneOf"], case .array(let names)? = variants.first?["enum"]
+        else {
             Issue.record("schema.json has no scalarType names")
             return
         }

@@ -5,7 +5,8 @@ import Testing
 struct JSONParserTests {
     @Test("Numbers keep their source text, so 64-bit integers and float bits stay exact")
     func numbersStayExact() throws {
-        let node = try JSONParser.parse(#"{"a": 18446744073709551615, "b": -9223372036854775808, "c": 0.1000000000000000055511151231257827, "d": 1E+2}"#)
+        let node = try JSONParser.parse(
+            #"{"a": 18446744073709551615, "b": -9223372036854775808, "c": 0.1000000000000000055511151231257827, "d": 1E+2}"#)
         #expect(node.value["a"] == .number("18446744073709551615"))
         #expect(node.value["b"] == .number("-9223372036854775808"))
         #expect(node.value["c"] == .number("0.1000000000000000055511151231257827"))
@@ -79,7 +80,9 @@ struct JSONParserTests {
 
     @Test("Paths write identifiers with dots and other keys in brackets")
     func paths() {
-        #expect(JSONPath.root.appending("cases").appending(12).appending(keys: "expect", "match", "route").description == "$.cases[12].expect.match.route")
+        #expect(
+            JSONPath.root.appending("cases").appending(12).appending(keys: "expect", "match", "route").description
+                == "$.cases[12].expect.match.route")
         #expect(JSONPath.root.appending("$schema").description == "$['$schema']")
     }
 }

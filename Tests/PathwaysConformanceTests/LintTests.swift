@@ -55,18 +55,36 @@ struct LintSeed: Sendable, CustomTestStringConvertible {
             message: "unknown key \"expects\"", path: "$.cases[0].inputs[0].expects"),
         LintSeed(
             check: .schemaShape, name: "two outcomes",
-            files: [fixtureFile(cases: [fixtureCase(inputs: #"[{"url": "https://x/home", "expect": {"noMatch": true, "error": {"code": "dotSegment", "phase": "match"}}}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        inputs:
+                            #"[{"url": "https://x/home", "expect": {"noMatch": true, "error": {"code": "dotSegment", "phase": "match"}}}]"#)
+                ])
+            ],
             message: "exactly one of", path: "$.cases[0].inputs[0].expect"),
         LintSeed(
             check: .schemaShape, name: "decode from url and path",
-            files: [fixtureFile(cases: [fixtureCase(routes: typedItem, inputs: #"[{"decode": {"route": "item", "url": "https://x/items/1", "path": "/items/1"}, "expect": {"values": {"id": 1}}}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        routes: typedItem,
+                        inputs:
+                            #"[{"decode": {"route": "item", "url": "https://x/items/1", "path": "/items/1"}, "expect": {"values": {"id": 1}}}]"#
+                    )
+                ])
+            ],
             message: "exactly one of \"url\" and \"path\"", path: "$.cases[0].inputs[0].decode"),
         LintSeed(
             check: .schemaShape, name: "bad id", files: [fixtureFile(cases: [fixtureCase(id: "Match_Sample")])],
             message: "lower-case words", path: "$.cases[0].id"),
         LintSeed(
             check: .schemaShape, name: "unknown type",
-            files: [fixtureFile(cases: [fixtureCase(routes: #"[{"name": "item", "pattern": "/items/:id", "matching": "exact", "types": {"id": "int128"}}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(routes: #"[{"name": "item", "pattern": "/items/:id", "matching": "exact", "types": {"id": "int128"}}]"#)
+                ])
+            ],
             message: "unknown type \"int128\"", path: "$.cases[0].routes[0].types.id"),
         LintSeed(
             check: .duplicateID, name: "same id in two files",
@@ -76,7 +94,8 @@ struct LintSeed: Sendable, CustomTestStringConvertible {
             check: .retiredID, name: "retired id reused", files: [fixtureFile(cases: [fixtureCase()], retired: ["match-sample"])],
             message: "is retired", path: "$.cases[0].id"),
         LintSeed(
-            check: .unknownRequirement, name: "unknown ID", files: [fixtureFile(cases: [fixtureCase(requirements: #"["MATCH-1", "ZZZ-9"]"#)])],
+            check: .unknownRequirement, name: "unknown ID",
+            files: [fixtureFile(cases: [fixtureCase(requirements: #"["MATCH-1", "ZZZ-9"]"#)])],
             message: "unknown requirement ZZZ-9", path: "$.cases[0].requirements[1]"),
         LintSeed(
             check: .unknownRequirement, name: "withdrawn ID", files: [fixtureFile(cases: [fixtureCase(requirements: #"["OLD-1"]"#)])],
@@ -86,7 +105,14 @@ struct LintSeed: Sendable, CustomTestStringConvertible {
             message: "ENC-1 is checked by no case", path: nil, file: "SPEC.md", coverage: true),
         LintSeed(
             check: .undeclaredRoute, name: "match names a ghost",
-            files: [fixtureFile(cases: [fixtureCase(inputs: #"[{"url": "https://x/home", "expect": {"match": {"route": "ghost", "captures": {}, "query": [], "fragment": []}}}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        inputs:
+                            #"[{"url": "https://x/home", "expect": {"match": {"route": "ghost", "captures": {}, "query": [], "fragment": []}}}]"#
+                    )
+                ])
+            ],
             message: "names route \"ghost\"", path: "$.cases[0].inputs[0].expect.match.route"),
         LintSeed(
             check: .undeclaredRoute, name: "registration names a ghost",
@@ -94,48 +120,113 @@ struct LintSeed: Sendable, CustomTestStringConvertible {
             message: "registration names route \"ghost\"", path: "$.cases[0].inputs[0].registration"),
         LintSeed(
             check: .duplicateRouteName, name: "two routes named home",
-            files: [fixtureFile(cases: [fixtureCase(routes: #"[{"name": "home", "pattern": "/home", "matching": "exact"}, {"name": "home", "pattern": "/house", "matching": "exact"}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        routes:
+                            #"[{"name": "home", "pattern": "/home", "matching": "exact"}, {"name": "home", "pattern": "/house", "matching": "exact"}]"#
+                    )
+                ])
+            ],
             message: "duplicate route name \"home\"", path: "$.cases[0].routes[1].name"),
         LintSeed(
             check: .capturesMismatch, name: "capture missing",
-            files: [fixtureFile(cases: [fixtureCase(
-                routes: #"[{"name": "item", "pattern": "/items/:id", "matching": "exact"}]"#,
-                inputs: #"[{"url": "https://x/items/1", "expect": {"match": {"route": "item", "captures": {"ref": "1"}, "query": [], "fragment": []}}}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        routes: #"[{"name": "item", "pattern": "/items/:id", "matching": "exact"}]"#,
+                        inputs:
+                            #"[{"url": "https://x/items/1", "expect": {"match": {"route": "item", "captures": {"ref": "1"}, "query": [], "fragment": []}}}]"#
+                    )
+                ])
+            ],
             message: "misses :id and lists ref", path: "$.cases[0].inputs[0].expect.match.captures"),
         LintSeed(
             check: .valueDoesNotFit, name: "300 for uint8",
-            files: [fixtureFile(cases: [fixtureCase(capabilities: #"["typed", "encoding"]"#, routes: typedItem, inputs: #"[{"encode": {"route": "item", "values": {"id": 300}}, "expect": {"path": "/items/300"}}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        capabilities: #"["typed", "encoding"]"#, routes: typedItem,
+                        inputs: #"[{"encode": {"route": "item", "values": {"id": 300}}, "expect": {"path": "/items/300"}}]"#)
+                ])
+            ],
             message: "does not fit its declared type \"uint8\"", path: "$.cases[0].inputs[0].encode.values.id"),
         LintSeed(
             check: .valueDoesNotFit, name: "a string for an integer",
-            files: [fixtureFile(cases: [fixtureCase(capabilities: #"["typed"]"#, routes: typedItem, inputs: #"[{"url": "https://x/items/1", "expect": {"match": {"route": "item", "captures": {"id": "1"}, "values": {"id": "1"}, "query": [], "fragment": []}}}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        capabilities: #"["typed"]"#, routes: typedItem,
+                        inputs:
+                            #"[{"url": "https://x/items/1", "expect": {"match": {"route": "item", "captures": {"id": "1"}, "values": {"id": "1"}, "query": [], "fragment": []}}}]"#
+                    )
+                ])
+            ],
             message: "does not fit", path: "$.cases[0].inputs[0].expect.match.values.id"),
         LintSeed(
             check: .missingProperty, name: "encode without id",
-            files: [fixtureFile(cases: [fixtureCase(capabilities: #"["typed", "encoding"]"#, routes: typedItem, inputs: #"[{"encode": {"route": "item", "values": {}}, "expect": {"error": {"code": "missingValue", "phase": "encode"}}}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        capabilities: #"["typed", "encoding"]"#, routes: typedItem,
+                        inputs:
+                            #"[{"encode": {"route": "item", "values": {}}, "expect": {"error": {"code": "missingValue", "phase": "encode"}}}]"#
+                    )
+                ])
+            ],
             message: "non-optional property id", path: "$.cases[0].inputs[0].encode.values"),
         LintSeed(
             check: .tooManyPermutedRoutes, name: "seven routes",
-            files: [fixtureFile(cases: [fixtureCase(
-                extra: #""permuteRegistrations": true"#,
-                routes: "[" + (1...7).map { #"{"name": "r\#($0)", "pattern": "/r\#($0)", "matching": "exact"}"# }.joined(separator: ", ") + "]",
-                inputs: #"[{"url": "https://x/r1", "expect": {"match": {"route": "r1", "captures": {}, "query": [], "fragment": []}}}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        extra: #""permuteRegistrations": true"#,
+                        routes: "["
+                            + (1...7).map { #"{"name": "r\#($0)", "pattern": "/r\#($0)", "matching": "exact"}"# }.joined(separator: ", ")
+                            + "]",
+                        inputs:
+                            #"[{"url": "https://x/r1", "expect": {"match": {"route": "r1", "captures": {}, "query": [], "fragment": []}}}]"#
+                    )
+                ])
+            ],
             message: "at most 6", path: "$.cases[0].permuteRegistrations"),
         LintSeed(
             check: .valuesShape, name: "typed match without values",
-            files: [fixtureFile(cases: [fixtureCase(capabilities: #"["typed"]"#, routes: typedItem, inputs: #"[{"url": "https://x/items/1", "expect": {"match": {"route": "item", "captures": {"id": "1"}, "query": [], "fragment": []}}}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        capabilities: #"["typed"]"#, routes: typedItem,
+                        inputs:
+                            #"[{"url": "https://x/items/1", "expect": {"match": {"route": "item", "captures": {"id": "1"}, "query": [], "fragment": []}}}]"#
+                    )
+                ])
+            ],
             message: "lists no values", path: "$.cases[0].inputs[0].expect.match"),
         LintSeed(
             check: .typedRouteRequired, name: "decode a path-only route",
-            files: [fixtureFile(cases: [fixtureCase(inputs: #"[{"decode": {"route": "home", "path": "/home"}, "expect": {"values": {}}}]"#)])],
+            files: [
+                fixtureFile(cases: [fixtureCase(inputs: #"[{"decode": {"route": "home", "path": "/home"}, "expect": {"values": {}}}]"#)])
+            ],
             message: "is path-only", path: "$.cases[0].inputs[0].decode.route"),
         LintSeed(
             check: .encodeExpectation, name: "url without base",
-            files: [fixtureFile(cases: [fixtureCase(capabilities: #"["typed", "encoding"]"#, routes: typedItem, inputs: #"[{"encode": {"route": "item", "values": {"id": 1}}, "expect": {"url": "https://x/items/1"}}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        capabilities: #"["typed", "encoding"]"#, routes: typedItem,
+                        inputs: #"[{"encode": {"route": "item", "values": {"id": 1}}, "expect": {"url": "https://x/items/1"}}]"#)
+                ])
+            ],
             message: "expects a url", path: "$.cases[0].inputs[0].expect.url"),
         LintSeed(
             check: .codePhase, name: "dotSegment in the decode phase",
-            files: [fixtureFile(cases: [fixtureCase(capabilities: #"["urlErrors"]"#, inputs: #"[{"url": "https://x/a/../b", "expect": {"error": {"code": "dotSegment", "phase": "decode"}}}]"#)])],
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        capabilities: #"["urlErrors"]"#,
+                        inputs: #"[{"url": "https://x/a/../b", "expect": {"error": {"code": "dotSegment", "phase": "decode"}}}]"#)
+                ])
+            ],
             message: "has the phase match or encode", path: "$.cases[0].inputs[0].expect.error.phase"),
     ]
 }
@@ -144,7 +235,8 @@ struct LintSeed: Sendable, CustomTestStringConvertible {
 struct LintTests {
     func lint(_ files: [String], coverage: Bool = false) -> [Diagnostic] {
         let names = ["cases.json", "fragments.json"]
-        return FixtureLinter.lint(files: files.enumerated().map { (names[$0.offset], Array($0.element.utf8)) }, spec: sampleSpec, checkCoverage: coverage)
+        return FixtureLinter.lint(
+            files: files.enumerated().map { (names[$0.offset], Array($0.element.utf8)) }, spec: sampleSpec, checkCoverage: coverage)
     }
 
     @Test("A correct file gives no diagnostic")
@@ -156,7 +248,8 @@ struct LintTests {
     @Test("lint catches each seeded mistake, naming file, case and JSON path", arguments: LintSeed.all)
     func seededMistake(_ seed: LintSeed) throws {
         let diagnostics = lint(seed.files, coverage: seed.coverage)
-        let found = try #require(diagnostics.first { $0.message.contains(seed.message) }, "no diagnostic says \(seed.message); got \(diagnostics)")
+        let found = try #require(
+            diagnostics.first { $0.message.contains(seed.message) }, "no diagnostic says \(seed.message); got \(diagnostics)")
         #expect(found.severity == .error)
         #expect(found.file == seed.file)
         #expect(found.path?.description == seed.path)
@@ -184,7 +277,8 @@ struct LintTests {
 
     @Test("A missing capability is a warning")
     func capabilityWarning() {
-        let diagnostics = lint([fixtureFile(cases: [fixtureCase(routes: #"[{"name": "home", "pattern": "/home", "matching": "prefix"}]"#)])])
+        let diagnostics = lint([fixtureFile(cases: [fixtureCase(routes: #"[{"name": "home", "pattern": "/home", "matching": "prefix"}]"#)])]
+        )
         #expect(diagnostics.contains { $0.severity == .warning && $0.message.contains("capability prefix") })
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import PathwaysConformance
+import Synchronization
 import Testing
 
 @Suite("Runner")
@@ -63,9 +63,12 @@ struct RunnerTests {
 
     @Test("permuteRegistrations replays URL inputs under every order and reports the first that fails")
     func permutations() async throws {
-        let routes = #"[{"name": "a", "pattern": "/x", "matching": "exact"}, {"name": "b", "pattern": "/x", "matching": "exact"}, {"name": "c", "pattern": "/y", "matching": "exact"}]"#
-        let inputs = #"[{"url": "https://e/x", "expect": {"match": {"route": "a", "captures": {}, "query": [], "fragment": []}}}, {"registration": "a", "expect": {"registered": true}}]"#
-        let cases = try loadCases(fixtureFile(cases: [fixtureCase(extra: #""permuteRegistrations": true"#, routes: routes, inputs: inputs)]))
+        let routes =
+            #"[{"name": "a", "pattern": "/x", "matching": "exact"}, {"name": "b", "pattern": "/x", "matching": "exact"}, {"name": "c", "pattern": "/y", "matching": "exact"}]"#
+        let inputs =
+            #"[{"url": "https://e/x", "expect": {"match": {"route": "a", "captures": {}, "query": [], "fragment": []}}}, {"registration": "a", "expect": {"registered": true}}]"#
+        let cases = try loadCases(
+            fixtureFile(cases: [fixtureCase(extra: #""permuteRegistrations": true"#, routes: routes, inputs: inputs)]))
         let orders = RequestLog()
         // Answers with the first registered route: right only while `a` is registered first.
         let subject = ClosureSubject { request in
@@ -108,12 +111,20 @@ struct RunnerTests {
     func codable() throws {
         let request = ConformanceRequest(
             caseID: "enc-sample", router: RouterOptions(customSchemes: ["myapp"]),
-            routes: [RouteSpec(name: "item", pattern: "/items/:id", host: "example.com", matching: .exact, types: [Property(name: "id", type: PropertyType(.scalar(.uint64)))])],
+            routes: [
+                RouteSpec(
+                    name: "item", pattern: "/items/:id", host: "example.com", matching: .exact,
+                    types: [Property(name: "id", type: PropertyType(.scalar(.uint64)))])
+            ],
             input: .encode(route: "item", values: ValueMap(["id": .number("18446744073709551615")]), base: "myapp://"))
         let decoded = try JSONDecoder().decode(ConformanceRequest.self, from: JSONEncoder().encode(request))
         #expect(decoded.jsonValue.isIdentical(to: request.jsonValue))
         let responses: [ConformanceResponse] = [
-            .result(.match(RouteMatch(route: "item", captures: [ParameterPair("id", "1")], values: ValueMap(["id": .number("1")]), query: [ParameterPair("q", "a+b")]))),
+            .result(
+                .match(
+                    RouteMatch(
+                        route: "item", captures: [ParameterPair("id", "1")], values: ValueMap(["id": .number("1")]),
+                        query: [ParameterPair("q", "a+b")]))),
             .result(.error(ErrorOutcome(code: "invalidValue", phase: "decode", placeholder: "id"))),
             .result(.roundTrip(path: "/items/1", values: ValueMap(["id": .number("1")]))),
             .skip(reason: "no fragments"), .error(message: "crashed"),

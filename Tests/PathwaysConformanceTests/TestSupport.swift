@@ -27,7 +27,10 @@ struct ClosureSubject: ConformanceSubject {
     let descriptor: SubjectDescriptor
     let answer: @Sendable (ConformanceRequest) -> ConformanceResponse
 
-    init(name: String = "closure", capabilities: Set<Capability> = Set(Capability.allCases), answer: @escaping @Sendable (ConformanceRequest) -> ConformanceResponse) {
+    init(
+        name: String = "closure", capabilities: Set<Capability> = Set(Capability.allCases),
+        answer: @escaping @Sendable (ConformanceRequest) -> ConformanceResponse
+    ) {
         self.descriptor = SubjectDescriptor(name: name, version: "test", capabilities: capabilities)
         self.answer = answer
     }
@@ -54,7 +57,8 @@ func fixtureFile(cases: [String], retired: [String] = [], specVersion: String = 
 func fixtureCase(
     id: String = "match-sample", requirements: String = #"["MATCH-1"]"#, capabilities: String = "[]", extra: String = "",
     routes: String = #"[{"name": "home", "pattern": "/home", "matching": "exact"}]"#,
-    inputs: String = #"[{"url": "https://example.com/home", "expect": {"match": {"route": "home", "captures": {}, "query": [], "fragment": []}}}]"#
+    inputs: String =
+        #"[{"url": "https://example.com/home", "expect": {"match": {"route": "home", "captures": {}, "query": [], "fragment": []}}}]"#
 ) -> String {
     """
         {

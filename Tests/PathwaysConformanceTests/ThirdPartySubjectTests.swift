@@ -18,13 +18,15 @@ struct LiteralRouter: ConformanceSubject {
 struct ThirdPartySubjectTests {
     @Test("The documented literal router runs: it passes what it supports and skips the rest")
     func literalRouter() async throws {
-        let routes = #"[{"name": "home", "pattern": "/home", "matching": "exact"}, {"name": "about", "pattern": "/about", "matching": "exact"}]"#
+        let routes =
+            #"[{"name": "home", "pattern": "/home", "matching": "exact"}, {"name": "about", "pattern": "/about", "matching": "exact"}]"#
         let inputs = #"""
             [{"url": "https://example.com/home", "expect": {"match": {"route": "home", "captures": {}, "query": [], "fragment": []}}},
              {"url": "https://example.com/nowhere", "expect": {"noMatch": true}},
              {"pattern": "/home", "expect": {"valid": {"placeholders": []}}}]
             """#
-        let cases = try loadCases(fixtureFile(cases: [fixtureCase(routes: routes, inputs: inputs), fixtureCase(id: "match-typed", capabilities: #"["typed"]"#)]))
+        let cases = try loadCases(
+            fixtureFile(cases: [fixtureCase(routes: routes, inputs: inputs), fixtureCase(id: "match-typed", capabilities: #"["typed"]"#)]))
         let report = await ConformanceRunner(subject: LiteralRouter()).run(cases)
         #expect(report.cases[0].inputs.map(\.status) == [.passed, .passed, .skipped])
         #expect(report.cases[1].inputs.map(\.status) == [.skipped])

@@ -107,7 +107,9 @@ struct CodingTests {
         #expect(try decoder.decode(ProductRoute.self, from: "https://any.example/products/42").productID == 42)
         let url = try #require(URL(string: "https://example.com/products/42"))
         #expect(try decoder.decode(ProductRoute.self, from: url).productID == 42)
-        expectError(.patternMismatch, .decode) { _ = try decoder.decode(ProductRoute.self, from: "https://example.com/products/42/reviews") }
+        expectError(.patternMismatch, .decode) {
+            _ = try decoder.decode(ProductRoute.self, from: "https://example.com/products/42/reviews")
+        }
         expectError(.patternMismatch, .decode) { _ = try decoder.decode(ProductRoute.self, from: "https://example.com/product/42") }
         let custom = PathwayDecoder(customSchemes: ["myapp"])
         #expect(try custom.decode(ProductRoute.self, from: "myapp://products/7").productID == 7)
@@ -156,10 +158,14 @@ struct CodingTests {
         let userinfo = try #require(URL(string: "https://me@example.com"))
         expectError(.invalidBaseURL, .encode) { _ = try encoder.encode(ProductRoute(productID: 42), relativeTo: userinfo) }
         let pattern = try PathPattern("/p/:productID")
-        #expect(try encoder.encode(ProductRoute(productID: 7), pattern: pattern, relativeTo: "HTTPS://Example.com:1/x") == "HTTPS://Example.com:1/p/7")
+        #expect(
+            try encoder.encode(ProductRoute(productID: 7), pattern: pattern, relativeTo: "HTTPS://Example.com:1/x")
+                == "HTTPS://Example.com:1/p/7")
         #expect(try encoder.encode(ProductRoute(productID: 7), pattern: pattern, relativeTo: "myapp:") == "myapp:/p/7")
         expectError(.invalidBaseURL, .encode) { _ = try encoder.encode(ProductRoute(productID: 7), pattern: pattern, relativeTo: "") }
-        expectError(.invalidBaseURL, .encode) { _ = try encoder.encode(ProductRoute(productID: 7), pattern: pattern, relativeTo: "1app://x") }
+        expectError(.invalidBaseURL, .encode) {
+            _ = try encoder.encode(ProductRoute(productID: 7), pattern: pattern, relativeTo: "1app://x")
+        }
         let opaque = try #require(URL(string: "mailto:x"))
         expectError(.invalidBaseURL, .encode) { _ = try encoder.encode(ProductRoute(productID: 42), relativeTo: opaque) }
         let relativeBase = try #require(URL(string: "products"))

@@ -71,10 +71,12 @@ struct DispatchTests {
     @Test("DISP-5: handlers run on the main actor before handle returns")
     func mainActor() throws {
         var router = Pathways()
-        try router.tryRegister(path: "/", handler: { [journal] parameters in
-            MainActor.assertIsolated()
-            journal.entries.append(.init(route: "ran", parameters: parameters))
-        })
+        try router.tryRegister(
+            path: "/",
+            handler: { [journal] parameters in
+                MainActor.assertIsolated()
+                journal.entries.append(.init(route: "ran", parameters: parameters))
+            })
         #expect(try router.handle("https://example.com/"))
         #expect(journal.routes == ["ran"])
     }
@@ -82,12 +84,15 @@ struct DispatchTests {
     @Test("DISP-6: handlers receive captures, query and opted-in fragment parameters")
     func delivered() throws {
         var router = Pathways()
-        try router.tryRegister(path: "/users/:id#profile", matching: .exact, supportFragmentParams: true, handler: journal.pathHandler("user"))
+        try router.tryRegister(
+            path: "/users/:id#profile", matching: .exact, supportFragmentParams: true, handler: journal.pathHandler("user"))
         #expect(try router.handle("https://example.com/users/7?tab=posts#profile?section=bio"))
         let parameters = try #require(journal.entries.first?.parameters)
-        #expect(parameters == RouteParameters(
-            captures: [.init(name: "id", value: "7")], query: [.init(name: "tab", value: "posts")],
-            fragment: [.init(name: "section", value: "bio")]))
+        #expect(
+            parameters
+                == RouteParameters(
+                    captures: [.init(name: "id", value: "7")], query: [.init(name: "tab", value: "posts")],
+                    fragment: [.init(name: "section", value: "bio")]))
     }
 
     @Test("DISP-5: a test double can stand in for the router")
@@ -113,11 +118,12 @@ struct DispatchTests {
         #expect(error?.offset == 27)
         #expect(error?.text == "a%ZZ")
         #expect(error?.input == "https://example.com/files/a%ZZ")
-        #expect(error?.description == """
-            match error [malformedPercentEncoding]: '%' must be followed by two hexadecimal digits; found "a%ZZ"
-                https://example.com/files/a%ZZ
-                                           ^
-            """)
+        #expect(
+            error?.description == """
+                match error [malformedPercentEncoding]: '%' must be followed by two hexadecimal digits; found "a%ZZ"
+                    https://example.com/files/a%ZZ
+                                               ^
+                """)
     }
 
     @Test("ERR-2: every code has a stable identifier")

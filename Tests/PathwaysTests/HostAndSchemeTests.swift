@@ -29,7 +29,9 @@ struct HostAndSchemeTests {
         #expect(try !router.handle("https://example.com./a"))
     }
 
-    @Test("HOST-3: registered hosts are validated", arguments: ["example.com:443", "example.com.", "", "ex\u{430}mple.com", ".example.com", "exa mple.com", "[::1"])
+    @Test(
+        "HOST-3: registered hosts are validated",
+        arguments: ["example.com:443", "example.com.", "", "ex\u{430}mple.com", ".example.com", "exa mple.com", "[::1"])
     func invalidHosts(_ host: String) {
         var router = Pathways()
         expectError(.invalidHost, .registration) { try router.tryRegister(host: host, path: "/", handler: { _ in }) }
@@ -38,7 +40,10 @@ struct HostAndSchemeTests {
     @Test("HOST-4: hostless routes serve every host, empty hosts and no authority")
     func hostless() throws {
         let router = try makeRouter([("product", "/products/:id", .exact)], journal: journal)
-        for url in ["https://example.com/products/1", "https://other.example/products/1", "myapp:///products/1", "file:///products/1", "https:///products/1"] {
+        for url in [
+            "https://example.com/products/1", "https://other.example/products/1", "myapp:///products/1", "file:///products/1",
+            "https:///products/1",
+        ] {
             #expect(try router.handle(url), "\(url)")
         }
         let hosted = try hostRouter()
@@ -53,9 +58,11 @@ struct HostAndSchemeTests {
         #expect(try router.handle("myapp:///products/1"))
     }
 
-    @Test("SCHEME-2, SCHEME-3: a custom scheme's authority is the first component", arguments: [
-        "myapp://products/42", "MyApp://products/42", "myapp:///products/42", "myapp:/products/42",
-    ])
+    @Test(
+        "SCHEME-2, SCHEME-3: a custom scheme's authority is the first component",
+        arguments: [
+            "myapp://products/42", "MyApp://products/42", "myapp:///products/42", "myapp:/products/42",
+        ])
     func customScheme(_ url: String) throws {
         let router = try makeRouter([("product", "/products/:id", .exact)], journal: journal, customSchemes: ["myapp"])
         #expect(try router.handle(url))

@@ -1,5 +1,6 @@
-@testable import Pathways
 import Testing
+
+@testable import Pathways
 
 /// LIM-5: the work of matching is counted in trie nodes visited, not timed.
 @Suite("Linear matching")

@@ -18,7 +18,8 @@ struct MatchingTests {
             var router = Pathways()
             for index in order {
                 let route = routes[index]
-                try router.tryRegister(host: route.host, path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
+                try router.tryRegister(
+                    host: route.host, path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
             }
             #expect(try router.handle(url), sourceLocation: sourceLocation)
             #expect(journal.routes == [winner], "order \(order)", sourceLocation: sourceLocation)

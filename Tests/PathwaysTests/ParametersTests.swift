@@ -49,10 +49,13 @@ struct ParametersTests {
         #expect(try parameters("https://example.com/?").query.isEmpty)
     }
 
-    @Test("QUERY-6: a bad query rejects the URL", arguments: [
-        ("https://example.com/search?q=%FF", PathwayError.Code.invalidUTF8), ("https://example.com/search?q=%ZZ", .malformedPercentEncoding),
-        ("https://example.com/search?q=%0D%0ASet-Cookie:x", .controlCharacter), ("https://example.com/search?%00=x", .controlCharacter),
-    ])
+    @Test(
+        "QUERY-6: a bad query rejects the URL",
+        arguments: [
+            ("https://example.com/search?q=%FF", PathwayError.Code.invalidUTF8),
+            ("https://example.com/search?q=%ZZ", .malformedPercentEncoding),
+            ("https://example.com/search?q=%0D%0ASet-Cookie:x", .controlCharacter), ("https://example.com/search?%00=x", .controlCharacter),
+        ])
     func badQuery(_ url: String, _ code: PathwayError.Code) throws {
         var router = Pathways()
         try router.tryRegister(path: "/", handler: journal.pathHandler("root"))

@@ -27,9 +27,11 @@ struct PercentCodingTests {
         #expect(try title("%C3%A9") == "é")
     }
 
-    @Test("PCT-3, SEC-6: invalid UTF-8 is rejected, never replaced", arguments: [
-        "%FF", "%C0%AF", "%ED%A0%80", "%E2%82", "%80", "%F4%90%80%80", "%C2", "%E2%82%41",
-    ])
+    @Test(
+        "PCT-3, SEC-6: invalid UTF-8 is rejected, never replaced",
+        arguments: [
+            "%FF", "%C0%AF", "%ED%A0%80", "%E2%82", "%80", "%F4%90%80%80", "%C2", "%E2%82%41",
+        ])
     func invalidUTF8(_ text: String) {
         expectError(.invalidUTF8, .match) { _ = try title(text) }
     }
@@ -54,17 +56,21 @@ struct PercentCodingTests {
         #expect(Array(nfd.utf8) == [0x65, 0xCC, 0x81])
     }
 
-    @Test("PCT-6: everything but unreserved is escaped with upper-case hex", arguments: [
-        ("a b/c", "a%20b%2Fc"), ("café", "caf%C3%A9"), ("x~y.z_w-v", "x~y.z_w-v"), ("100%", "100%25"), ("a+b", "a%2Bb"),
-        ("!$&'()*,;=", "%21%24%26%27%28%29%2A%2C%3B%3D"), (":/?#[]@", "%3A%2F%3F%23%5B%5D%40"),
-    ])
+    @Test(
+        "PCT-6: everything but unreserved is escaped with upper-case hex",
+        arguments: [
+            ("a b/c", "a%20b%2Fc"), ("café", "caf%C3%A9"), ("x~y.z_w-v", "x~y.z_w-v"), ("100%", "100%25"), ("a+b", "a%2Bb"),
+            ("!$&'()*,;=", "%21%24%26%27%28%29%2A%2C%3B%3D"), (":/?#[]@", "%3A%2F%3F%23%5B%5D%40"),
+        ])
     func encoding(_ value: String, _ expected: String) throws {
         #expect(try encoder.encode(NoteRoute(title: value)) == "/notes/" + expected)
     }
 
-    @Test("PCT-7: encoding round-trips byte for byte", arguments: [
-        "🇺🇦", "e\u{301}", "\u{E9}", "%41", "../x", "a/b?c#d", "\u{FEFF}x", "\u{202E}evil", "\u{301}start", "日本語", "👩‍👩‍👧",
-    ])
+    @Test(
+        "PCT-7: encoding round-trips byte for byte",
+        arguments: [
+            "🇺🇦", "e\u{301}", "\u{E9}", "%41", "../x", "a/b?c#d", "\u{FEFF}x", "\u{202E}evil", "\u{301}start", "日本語", "👩‍👩‍👧",
+        ])
     func roundTrip(_ value: String) throws {
         let decoded = try decoder.decode(NoteRoute.self, fromPath: encoder.encode(NoteRoute(title: value)))
         #expect(Array(decoded.title.utf8) == Array(value.utf8))

@@ -59,7 +59,8 @@ struct PropertyTests {
         var generator = SplitMix64(state: seed)
         for _ in 0..<300 {
             let text = Self.randomText(&generator)
-            let integer: Integer = [Integer.min, Integer.max, 0, Integer.random(in: .min ... .max, using: &generator)][Int.random(in: 0..<4, using: &generator)]
+            let integer: Integer = [Integer.min, Integer.max, 0, Integer.random(in: .min ... .max, using: &generator)][
+                Int.random(in: 0..<4, using: &generator)]
             let double = Double(bitPattern: generator.next())
             let float = Float(bitPattern: UInt32(truncatingIfNeeded: generator.next()))
             let milliseconds = Int64.random(in: -62_135_596_800_000...253_402_300_799_999, using: &generator)
@@ -137,7 +138,8 @@ struct PropertyTests {
             let journal = Journal()
             var router = Pathways()
             for route in routes.shuffled(using: &generator) {
-                try router.tryRegister(host: route.host, path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
+                try router.tryRegister(
+                    host: route.host, path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
             }
             var current: [String: String] = [:]
             for url in urls {

@@ -3,7 +3,7 @@ import Pathways
 import Testing
 
 // The README's Swift code, compiled here. `ReadmeTests.everyBlockIsCompiled` checks that each
-// ```swift block of README.md appears in this file line for line (indentation aside).
+// ```swift block of README.md appears in this file line for line (white space aside).
 
 @MainActor
 enum ReadmeApp {
@@ -31,11 +31,11 @@ func readmeQuickStart(url: URL) throws -> (path: String, route: Int, handled: Bo
         enum CodingKeys: String, CodingKey { case teamID = "team_id"; case memberID = "member_id" }
     }
 
-    let path = try PathwayEncoder.shared.encode(ProductRoute(productID: 42))            // "/products/42"
-    let route = try PathwayDecoder.shared.decode(ProductRoute.self, from: url)          // url: https://example.com/products/42
+    let path = try PathwayEncoder.shared.encode(ProductRoute(productID: 42))  // "/products/42"
+    let route = try PathwayDecoder.shared.decode(ProductRoute.self, from: url)  // url: https://example.com/products/42
 
     var router = Pathways()
-    router.register(host: "example.com", ProductRoute.self) { route, query in           // handler runs on the main actor
+    router.register(host: "example.com", ProductRoute.self) { route, query in  // handler runs on the main actor
         navigateToProduct(id: route.productID, campaign: query["campaign"])
     }
     router.register(host: "example.com", path: "/settings") { query in showSettings() }  // path-only, prefix by default
@@ -43,7 +43,7 @@ func readmeQuickStart(url: URL) throws -> (path: String, route: Int, handled: Bo
     router.register(host: "example.com", path: "/callback/#complete", supportFragmentParams: true) { parameters in
         finishSignIn(token: parameters["token"])
     }
-    let handled = try router.handle(url)   // false when no route matches; throws when a matched typed route cannot be decoded
+    let handled = try router.handle(url)  // false when no route matches; throws when a matched typed route cannot be decoded
     return (path, route.productID, handled, router)
 }
 
@@ -90,17 +90,23 @@ struct ReadmeTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        // Lines compare with runs of white space folded, so that the formatter may align comments.
+        func folded(_ line: Substring) -> String {
+            line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        }
+        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(folded)
         let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
         #expect(blocks.count >= 1)
         for block in blocks {
-            let lines = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let lines = block.split(separator: "\n").map(folded)
                 .filter { !$0.isEmpty && !$0.hasPrefix("import ") && !$0.hasPrefix(".package(") }
             guard !lines.isEmpty else { continue }
             let found = sourceLines.indices.contains { start in
                 var index = start
                 for line in lines {
-                    while index < sourceLines.count, sourceLines[index].isEmpty || sourceLines[index].hasPrefix("// swift-format-ignore") { index += 1 }
+                    while index < sourceLines.count, sourceLines[index].isEmpty || sourceLines[index].hasPrefix("// swift-format-ignore") {
+                        index += 1
+                    }
                     guard index < sourceLines.count, sourceLines[index] == line else { return false }
                     index += 1
                 }

@@ -45,7 +45,9 @@ struct RegistrationTests {
     func defaultPrefix() throws {
         var router = Pathways()
         router.register(path: "/settings", handler: journal.pathHandler("settings"))
-        router.register(ProductRoute.self) { [journal] _, parameters in journal.entries.append(.init(route: "product", parameters: parameters)) }
+        router.register(ProductRoute.self) { [journal] _, parameters in
+            journal.entries.append(.init(route: "product", parameters: parameters))
+        }
         router.register(path: "/p/:productID", as: ProductRoute.self) { [journal] _, parameters in
             journal.entries.append(.init(route: "alias", parameters: parameters))
         }

@@ -9,9 +9,10 @@ struct RequirementCoverageTests {
     static func identifiers(in text: String, pattern: String) throws -> Set<String> {
         let expression = try NSRegularExpression(pattern: pattern)
         let range = NSRange(text.startIndex..., in: text)
-        return Set(expression.matches(in: text, range: range).compactMap { match in
-            Range(match.range(at: 1), in: text).map { String(text[$0]) }
-        })
+        return Set(
+            expression.matches(in: text, range: range).compactMap { match in
+                Range(match.range(at: 1), in: text).map { String(text[$0]) }
+            })
     }
 
     @Test("Every SPEC.md requirement ID is named in a test")
@@ -23,9 +24,10 @@ struct RequirementCoverageTests {
         var named: Set<String> = []
         for file in try FileManager.default.contentsOfDirectory(atPath: testDirectory.path) where file.hasSuffix(".swift") {
             let source = try String(contentsOf: testDirectory.appendingPathComponent(file), encoding: .utf8)
-            named.formUnion(try Self.identifiers(in: source, pattern: #"@Test\("([^"]*)""#).flatMap { title in
-                try Self.identifiers(in: title, pattern: #"([A-Z]+-[0-9]+)"#)
-            })
+            named.formUnion(
+                try Self.identifiers(in: source, pattern: #"@Test\(\s*"([^"]*)""#).flatMap { title in
+                    try Self.identifiers(in: title, pattern: #"([A-Z]+-[0-9]+)"#)
+                })
         }
         let untested = defined.subtracting(named).sorted()
         #expect(untested.isEmpty, "requirements without a test: \(untested)")

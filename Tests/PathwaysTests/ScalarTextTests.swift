@@ -18,7 +18,10 @@ struct FloatRoute<Value: BinaryFloatingPoint & Codable & Sendable>: Pathway, Equ
 }
 
 enum Tab: String, Codable, Sendable { case home, search }
-enum Level: Int, Codable, Sendable { case low = 1, high = 2 }
+enum Level: Int, Codable, Sendable {
+    case low = 1
+    case high = 2
+}
 
 struct TabRoute: Pathway, Equatable {
     static let pattern = "/tabs/:tab/:level"
@@ -125,9 +128,10 @@ struct ScalarTextTests {
         let route = try decoder.decode(UUIDRoute.self, fromPath: "/u/" + upper)
         #expect(route.id.uuidString == upper)
         #expect(try encoder.encode(route) == "/u/123e4567-e89b-12d3-a456-426614174000")
-        for text in ["%7B123e4567-e89b-12d3-a456-426614174000%7D", "123e4567e89b12d3a456426614174000", "123e4567-e89b-12d3-a456-42661417400",
-            "123e4567-e89b-12d3-a456-4266141740000", "123e4567-e89b-12d3-a456_426614174000", "g23e4567-e89b-12d3-a456-426614174000"]
-        {
+        for text in [
+            "%7B123e4567-e89b-12d3-a456-426614174000%7D", "123e4567e89b12d3a456426614174000", "123e4567-e89b-12d3-a456-42661417400",
+            "123e4567-e89b-12d3-a456-4266141740000", "123e4567-e89b-12d3-a456_426614174000", "g23e4567-e89b-12d3-a456-426614174000",
+        ] {
             expectError(.invalidValue, .decode) { _ = try decoder.decode(UUIDRoute.self, fromPath: "/u/" + text) }
         }
     }
@@ -141,10 +145,11 @@ struct ScalarTextTests {
         #expect(try decoder.decode(DateRoute.self, fromPath: "/d/2026-11-30T12:00:00.5Z").at == noon + 0.5)
         #expect(try decoder.decode(DateRoute.self, fromPath: "/d/2024-02-29T00:00:00Z").at == Date(timeIntervalSince1970: 1_709_164_800))
         #expect(try decoder.decode(DateRoute.self, fromPath: "/d/0001-01-01T00:00:00Z").at == Date(timeIntervalSince1970: -62_135_596_800))
-        for text in ["2026-02-30T00:00:00Z", "2025-02-29T00:00:00Z", "2026-11-30T12:00:00.1234Z", "2026-11-30T12:00:60Z",
+        for text in [
+            "2026-02-30T00:00:00Z", "2025-02-29T00:00:00Z", "2026-11-30T12:00:00.1234Z", "2026-11-30T12:00:60Z",
             "2026-11-30t12:00:00z", "2026-11-30", "2026-11-30T12:00Z", "2026-11-30T24:00:00Z", "0000-01-01T00:00:00Z",
-            "2026-11-30T12:00:00", "2026-11-30T12:00:00+0100", "2026-13-01T00:00:00Z", "2026-11-30T12:00:00.Z"]
-        {
+            "2026-11-30T12:00:00", "2026-11-30T12:00:00+0100", "2026-13-01T00:00:00Z", "2026-11-30T12:00:00.Z",
+        ] {
             expectError(.invalidValue, .decode) { _ = try decoder.decode(DateRoute.self, fromPath: "/d/" + text) }
         }
     }

@@ -44,9 +44,11 @@ struct URLReadingTests {
         #expect(journal.routes == ["name", "ip", "empty"])
     }
 
-    @Test("URL-3, SEC-1: userinfo is never routed", arguments: [
-        "https://example.com@evil.com/a", "https://user:pw@example.com/a", "myapp://me@products/1",
-    ])
+    @Test(
+        "URL-3, SEC-1: userinfo is never routed",
+        arguments: [
+            "https://example.com@evil.com/a", "https://user:pw@example.com/a", "myapp://me@products/1",
+        ])
     func userinfo(_ text: String) throws {
         var router = try router(["/a"], matching: .prefix, customSchemes: ["myapp"])
         try router.tryRegister(path: "/", handler: journal.pathHandler("root"))
@@ -62,9 +64,11 @@ struct URLReadingTests {
         expectError(.userinfoNotAllowed, .match) { _ = try router.handle(url) }
     }
 
-    @Test("URL-4, SEC-8: opaque URLs are unroutable", arguments: [
-        "mailto:someone@example.com", "javascript:alert(1)", "myapp:products", "myapp:", "data:text/html,x",
-    ])
+    @Test(
+        "URL-4, SEC-8: opaque URLs are unroutable",
+        arguments: [
+            "mailto:someone@example.com", "javascript:alert(1)", "myapp:products", "myapp:", "data:text/html,x",
+        ])
     func opaque(_ text: String) throws {
         let router = try router(["/"], matching: .prefix)
         expectError(.unroutableURL, .match) { _ = try router.handle(text) }
@@ -87,11 +91,13 @@ struct URLReadingTests {
         #expect(parameters.fragment == [.init(name: "token", value: "abc")])
     }
 
-    @Test("URL-6: raw characters outside their position's set are rejected", arguments: [
-        "https://example.com/a b", "https://example.com/caf\u{E9}", "https://example.com/a\"b", "https://example.com/a<b",
-        "https://example.com/a{b", "https://example.com/a|b", "https://example.com/a^b", "https://example.com/a`b",
-        "https://example.com/a[b", "https://example.com/a?q=x y", "https://example.com/a#b#c", "https://example.com/a\u{0}",
-    ])
+    @Test(
+        "URL-6: raw characters outside their position's set are rejected",
+        arguments: [
+            "https://example.com/a b", "https://example.com/caf\u{E9}", "https://example.com/a\"b", "https://example.com/a<b",
+            "https://example.com/a{b", "https://example.com/a|b", "https://example.com/a^b", "https://example.com/a`b",
+            "https://example.com/a[b", "https://example.com/a?q=x y", "https://example.com/a#b#c", "https://example.com/a\u{0}",
+        ])
     func invalidCharacters(_ text: String) throws {
         let router = try router(["/"], matching: .prefix)
         expectError(.invalidCharacter, .match) { _ = try router.handle(text) }
@@ -134,9 +140,11 @@ struct URLReadingTests {
         #expect(try !placeholder.handle("https://example.com//"))
     }
 
-    @Test("CANON-4, SEC-3: dot segments are rejected, raw or encoded", arguments: [
-        "/a/../b", "/a/./b", "/a/.", "/a/%2e%2e/b", "/a/%2E%2E/b", "/a/.%2E/b", "/a/%2e./b", "/a/%2E",
-    ])
+    @Test(
+        "CANON-4, SEC-3: dot segments are rejected, raw or encoded",
+        arguments: [
+            "/a/../b", "/a/./b", "/a/.", "/a/%2e%2e/b", "/a/%2E%2E/b", "/a/.%2E/b", "/a/%2e./b", "/a/%2E",
+        ])
     func dotSegments(_ path: String) throws {
         let router = try router(["/"], matching: .prefix)
         expectError(.dotSegment, .match) { _ = try router.handle("https://example.com" + path) }

@@ -39,12 +39,14 @@ extension ConformanceCommand {
         let text: String
         switch options.format {
         case .json:
-            text = JSONWriter.write(
-                .members([
-                    "files": .array(urls.map { .string($0.path) }), "spec": .string(spec.index.source),
-                    "coverageChecked": .bool(wholeCorpus), "errors": .number(String(errorCount)), "warnings": .number(String(warningCount)),
-                    "diagnostics": .array(diagnostics.map(\.jsonValue)),
-                ]), pretty: true) + "\n"
+            text =
+                JSONWriter.write(
+                    .members([
+                        "files": .array(urls.map { .string($0.path) }), "spec": .string(spec.index.source),
+                        "coverageChecked": .bool(wholeCorpus), "errors": .number(String(errorCount)),
+                        "warnings": .number(String(warningCount)),
+                        "diagnostics": .array(diagnostics.map(\.jsonValue)),
+                    ]), pretty: true) + "\n"
         default:
             var lines = diagnostics.map(\.description)
             lines.append(

@@ -13,7 +13,9 @@ public protocol TextSink: Sendable {
 public struct StandardOutput: TextSink {
     /// Creates the sink.
     public init() {}
+    /// Writes `text` as it is.
     public func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+    /// Whether the output is a terminal, which allows colour and progress.
     public var isTerminal: Bool { TerminalStyle.isTerminal(STDOUT_FILENO) }
 }
 
@@ -21,7 +23,9 @@ public struct StandardOutput: TextSink {
 public struct StandardError: TextSink {
     /// Creates the sink.
     public init() {}
+    /// Writes `text` as it is.
     public func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    /// Whether the output is a terminal, which allows colour and progress.
     public var isTerminal: Bool { TerminalStyle.isTerminal(STDERR_FILENO) }
 }
 
@@ -32,7 +36,9 @@ public final class TextBuffer: TextSink {
     /// Creates an empty buffer.
     public init() {}
 
+    /// Writes `text` as it is.
     public func write(_ text: String) { storage.withLock { $0 += text } }
+    /// Whether the output is a terminal, which allows colour and progress.
     public var isTerminal: Bool { false }
 
     /// Everything written so far.

@@ -11,6 +11,7 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
+    /// A readable form, for reports and diagnostics.
     public var description: String { "\(line):\(column)" }
 }
 

@@ -7,6 +7,7 @@ public struct JSONParseError: Error, Sendable, CustomStringConvertible {
     /// The JSON path of the value being read when the problem was met.
     public let path: JSONPath
 
+    /// A readable form, for reports and diagnostics.
     public var description: String { "\(position): \(message) (at \(path))" }
 }
 
@@ -98,9 +99,15 @@ private struct Reader {
         case UInt8(ascii: "["): return try array(depth: depth)
         case UInt8(ascii: "\""): return JSONNode(content: .string(try string()), position: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(content: .number(try number()), position: start)
-        case UInt8(ascii: "t"): try literal("true"); return JSONNode(content: .bool(true), position: start)
-        case UInt8(ascii: "f"): try literal("false"); return JSONNode(content: .bool(false), position: start)
-        case UInt8(ascii: "n"): try literal("null"); return JSONNode(content: .null, position: start)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return JSONNode(content: .bool(true), position: start)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return JSONNode(content: .bool(false), position: start)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return JSONNode(content: .null, position: start)
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
             throw error("unexpected '\(word())'; expected a value (true, false and null are lower case; strings need double quotes)")
         default: throw error("unexpected \(Self.describe(byte)); expected a value")
@@ -110,7 +117,9 @@ private struct Reader {
     /// The run of ASCII letters at the current position.
     func word() -> String {
         var end = index
-        while end < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end]) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[end]) {
+        while end < bytes.count,
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end]) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[end])
+        {
             end += 1
         }
         return String(decoding: bytes[index..<max(end, index + 1)], as: UTF8.self)
@@ -140,7 +149,8 @@ private struct Reader {
             }
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else {
-                throw error(peek.map { "unexpected \(Self.describe($0)); expected ':' after the key" } ?? "unexpected end of file; expected ':'")
+                throw error(
+                    peek.map { "unexpected \(Self.describe($0)); expected ':' after the key" } ?? "unexpected end of file; expected ':'")
             }
             advance()
             skipWhitespace()
@@ -196,7 +206,8 @@ private struct Reader {
         let start = position
         let expected = literal.withUTF8Buffer { Array($0) }
         guard bytes[index...].starts(with: expected) else {
-            throw error("unexpected '\(word())'; expected a value (true, false and null are lower case; strings need double quotes)", at: start)
+            throw error(
+                "unexpected '\(word())'; expected a value (true, false and null are lower case; strings need double quotes)", at: start)
         }
         for _ in expected { advance() }
     }
@@ -241,7 +252,9 @@ private struct Reader {
             case 0x00..<0x20:
                 throw error("a raw control character U+\(Self.hex(UInt32(byte), width: 4)) must be written as an escape in a string")
             case 0x80...:
-                guard let length = utf8SequenceLength(at: index) else { throw error("invalid UTF-8 byte 0x\(Self.hex(UInt32(byte), width: 2))") }
+                guard let length = utf8SequenceLength(at: index) else {
+                    throw error("invalid UTF-8 byte 0x\(Self.hex(UInt32(byte), width: 2))")
+                }
                 buffer.append(contentsOf: bytes[index..<index + length])
                 for _ in 0..<length { advance() }
             default:

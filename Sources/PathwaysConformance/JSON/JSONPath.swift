@@ -40,6 +40,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         JSONPath(components: components + keys.map(Component.key))
     }
 
+    /// A readable form, for reports and diagnostics.
     public var description: String {
         var text = "$"
         for component in components {

@@ -4,6 +4,7 @@
 /// exact for every value a `Float` or `Double` property holds; ``JSONParser`` and ``JSONWriter``
 /// keep every number's text exactly and are what the runner itself uses.
 extension JSONValue: Codable {
+    /// Reads the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -27,6 +28,7 @@ extension JSONValue: Codable {
         }
     }
 
+    /// Writes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:
@@ -47,7 +49,8 @@ extension JSONValue: Codable {
             } else if let number = Double(text) {
                 try container.encode(number)
             } else {
-                throw EncodingError.invalidValue(text, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "not a JSON number"))
+                throw EncodingError.invalidValue(
+                    text, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "not a JSON number"))
             }
         case .array(let elements):
             var container = encoder.unkeyedContainer()

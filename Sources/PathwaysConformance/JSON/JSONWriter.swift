@@ -32,7 +32,10 @@ public enum JSONWriter {
         case .number(let text): output += text
         case .string(let text): writeString(text, into: &output, asciiOnly: asciiOnly)
         case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
+            guard !elements.isEmpty else {
+                output += "[]"
+                return
+            }
             output += "["
             for (offset, element) in elements.enumerated() {
                 if offset > 0 { output += "," }
@@ -42,7 +45,10 @@ public enum JSONWriter {
             if pretty { newline(&output, indent) }
             output += "]"
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
             output += "{"
             for (offset, member) in members.enumerated() {
                 if offset > 0 { output += "," }

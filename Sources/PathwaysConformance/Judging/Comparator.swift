@@ -45,12 +45,15 @@ public enum Comparator {
             if !same(expected.code, actual.code) { problems.append("code: expected \(expected.code), got \(actual.code)") }
             if !same(expected.phase, actual.phase) { problems.append("phase: expected \(expected.phase), got \(actual.phase)") }
             if let placeholder = expected.placeholder, !sameOptional(placeholder, actual.placeholder) {
-                problems.append("placeholder: expected \(JSONWriter.quoted(placeholder)), got \(actual.placeholder.map { JSONWriter.quoted($0) } ?? "none")")
+                problems.append(
+                    "placeholder: expected \(JSONWriter.quoted(placeholder)), got \(actual.placeholder.map { JSONWriter.quoted($0) } ?? "none")"
+                )
             }
             return problems
         case (.valid(let expected), .valid(let actual)):
             var problems: [String] = []
-            if expected.placeholders.count != actual.placeholders.count || !zip(expected.placeholders, actual.placeholders).allSatisfy(same) {
+            if expected.placeholders.count != actual.placeholders.count || !zip(expected.placeholders, actual.placeholders).allSatisfy(same)
+            {
                 problems.append("placeholders: expected \(strings(expected.placeholders)), got \(strings(actual.placeholders))")
             }
             if !sameOptional(expected.fragmentRoute, actual.fragmentRoute) {
@@ -117,7 +120,9 @@ public enum Comparator {
                 problems.append("captures.\(pair.name): expected \(describe(pair.value)), got no capture")
                 continue
             }
-            if !same(found.value, pair.value) { problems.append("captures.\(pair.name): expected \(describe(pair.value)), got \(describe(found.value))") }
+            if !same(found.value, pair.value) {
+                problems.append("captures.\(pair.name): expected \(describe(pair.value)), got \(describe(found.value))")
+            }
         }
         for pair in actual where !expected.contains(where: { same($0.name, pair.name) }) {
             problems.append("captures.\(pair.name): not expected, got \(describe(pair.value))")
@@ -128,8 +133,9 @@ public enum Comparator {
     private static func comparePairs(_ expected: [ParameterPair], _ actual: [ParameterPair], label: String) -> [String] {
         guard expected.count != actual.count || !zip(expected, actual).allSatisfy({ $0.isIdentical(to: $1) }) else { return [] }
         func text(_ pairs: [ParameterPair]) -> String {
-            ParameterPair.pairsJSON(pairs).jsonText + (pairs.contains { $0.name.utf8.contains { $0 >= 0x80 } || $0.value.utf8.contains { $0 >= 0x80 } }
-                ? " (UTF-8 " + pairs.map { "[\(hexBytes($0.name))] = [\(hexBytes($0.value))]" }.joined(separator: ", ") + ")" : "")
+            ParameterPair.pairsJSON(pairs).jsonText
+                + (pairs.contains { $0.name.utf8.contains { $0 >= 0x80 } || $0.value.utf8.contains { $0 >= 0x80 } }
+                    ? " (UTF-8 " + pairs.map { "[\(hexBytes($0.name))] = [\(hexBytes($0.value))]" }.joined(separator: ", ") + ")" : "")
         }
         return ["\(label): expected \(text(expected)), got \(text(actual))"]
     }
@@ -153,7 +159,9 @@ public enum Comparator {
                 problems.append("\(label).\(key): not expected, got \(value.jsonText)")
             case (let expectedJSON?, let actualJSON?):
                 guard let type else {
-                    if !expectedJSON.isIdentical(to: actualJSON) { problems.append("\(label).\(key): expected \(expectedJSON.jsonText), got \(actualJSON.jsonText)") }
+                    if !expectedJSON.isIdentical(to: actualJSON) {
+                        problems.append("\(label).\(key): expected \(expectedJSON.jsonText), got \(actualJSON.jsonText)")
+                    }
                     continue
                 }
                 switch (TypedValue.read(expectedJSON, as: type), TypedValue.read(actualJSON, as: type)) {

@@ -61,18 +61,26 @@ public enum TypedValue: Sendable, Hashable {
             if bounds.isSigned {
                 guard let value = Int64(text) else { return mismatch("an integer that fits \(scalar.rawValue)") }
                 let limit = Int64(1) << (bounds.bits - 1) &- 1
-                guard bounds.bits == 64 || (value >= -limit - 1 && value <= limit) else { return mismatch("an integer that fits \(scalar.rawValue)") }
+                guard bounds.bits == 64 || (value >= -limit - 1 && value <= limit) else {
+                    return mismatch("an integer that fits \(scalar.rawValue)")
+                }
                 return .success(.signed(value))
             } else {
                 guard let value = UInt64(text) else { return mismatch("an integer that fits \(scalar.rawValue)") }
-                guard bounds.bits == 64 || value <= (UInt64(1) << bounds.bits) - 1 else { return mismatch("an integer that fits \(scalar.rawValue)") }
+                guard bounds.bits == 64 || value <= (UInt64(1) << bounds.bits) - 1 else {
+                    return mismatch("an integer that fits \(scalar.rawValue)")
+                }
                 return .success(.unsigned(value))
             }
         case (.scalar(.float), _):
-            guard let value = floatingPoint(json, as: Float.self) else { return mismatch("a finite number that fits Float, \"Infinity\", \"-Infinity\" or \"NaN\"") }
+            guard let value = floatingPoint(json, as: Float.self) else {
+                return mismatch("a finite number that fits Float, \"Infinity\", \"-Infinity\" or \"NaN\"")
+            }
             return .success(.float(value.bitPattern))
         case (.scalar(.double), _):
-            guard let value = floatingPoint(json, as: Double.self) else { return mismatch("a finite number that fits Double, \"Infinity\", \"-Infinity\" or \"NaN\"") }
+            guard let value = floatingPoint(json, as: Double.self) else {
+                return mismatch("a finite number that fits Double, \"Infinity\", \"-Infinity\" or \"NaN\"")
+            }
             return .success(.double(value.bitPattern))
         case (.scalar(.date), .number(let text)):
             guard let seconds = Double(text), seconds.isFinite else { return mismatch("a number of seconds since 1970") }
@@ -81,7 +89,9 @@ public enum TypedValue: Sendable, Hashable {
             guard cases.contains(where: { $0.utf8.elementsEqual(text.utf8) }) else { return mismatch("one of the enum's cases \(cases)") }
             return .success(.string(text))
         case (.intEnum(let cases), .number(let text)):
-            guard isIntegerText(text), let value = Int(text), cases.contains(value) else { return mismatch("one of the enum's cases \(cases)") }
+            guard isIntegerText(text), let value = Int(text), cases.contains(value) else {
+                return mismatch("one of the enum's cases \(cases)")
+            }
             return .success(.intEnum(value))
         case (.unsupportedArray, .array), (.unsupportedObject, .object):
             return .success(.unsupported(json))
@@ -150,6 +160,7 @@ public struct TypedValueError: Error, Sendable, Hashable, CustomStringConvertibl
 
     init(_ message: String) { self.message = message }
 
+    /// A readable form, for reports and diagnostics.
     public var description: String { message }
 }
 

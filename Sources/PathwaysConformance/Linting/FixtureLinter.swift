@@ -57,8 +57,10 @@ public enum FixtureLinter {
             linter.file = file
             if let spec, let version = spec.version, let declared = file.specVersion, declared != version {
                 linter.diagnostics.append(
-                    Diagnostic(.warning, file: file.name, path: JSONPath.root.appending("specVersion"), position: file.root?.position(nearest: JSONPath.root.appending("specVersion")),
-                               message: "the file checks spec version \(declared), but \(spec.source) is version \(version)"))
+                    Diagnostic(
+                        .warning, file: file.name, path: JSONPath.root.appending("specVersion"),
+                        position: file.root?.position(nearest: JSONPath.root.appending("specVersion")),
+                        message: "the file checks spec version \(declared), but \(spec.source) is version \(version)"))
             }
             for fixtureCase in file.cases { linter.check(fixtureCase) }
         }
@@ -77,7 +79,9 @@ private struct Linter {
     }
 
     mutating func report(_ message: String, case caseID: String?, at path: JSONPath, severity: Diagnostic.Severity = .error) {
-        diagnostics.append(Diagnostic(severity, file: file.name, caseID: caseID, path: path, position: file.root?.position(nearest: path), message: message))
+        diagnostics.append(
+            Diagnostic(
+                severity, file: file.name, caseID: caseID, path: path, position: file.root?.position(nearest: path), message: message))
     }
 
     mutating func warn(_ message: String, case caseID: String?, at path: JSONPath) {
@@ -88,7 +92,8 @@ private struct Linter {
 
     /// Every case's id and requirement IDs as written, with paths.
     private func rawCases(_ file: FixtureFile) -> [(id: String?, path: JSONPath, requirements: [(String, JSONPath)])] {
-        guard let root = file.root, case .object(let members) = root.content, let cases = Members(members: members)["cases"], case .array(let nodes) = cases.content
+        guard let root = file.root, case .object(let members) = root.content, let cases = Members(members: members)["cases"],
+            case .array(let nodes) = cases.content
         else { return [] }
         return nodes.enumerated().map { offset, node in
             let path = JSONPath.root.appending("cases").appending(offset)
@@ -99,7 +104,9 @@ private struct Linter {
             var requirements: [(String, JSONPath)] = []
             if let list = view["requirements"], case .array(let items) = list.content {
                 for (index, item) in items.enumerated() {
-                    if case .string(let text) = item.content { requirements.append((text, path.appending("requirements").appending(index))) }
+                    if case .string(let text) = item.content {
+                        requirements.append((text, path.appending("requirements").appending(index)))
+                    }
                 }
             }
             return (id, path, requirements)
@@ -114,18 +121,23 @@ private struct Linter {
             for raw in rawCases(file) {
                 if let id = raw.id {
                     if let earlier = first[id] {
-                        report("duplicate case id \(JSONWriter.quoted(id)); first used at \(earlier)", case: id, at: raw.path.appending("id"))
+                        report(
+                            "duplicate case id \(JSONWriter.quoted(id)); first used at \(earlier)", case: id, at: raw.path.appending("id"))
                     } else {
                         first[id] = "\(file.name) \(raw.path)"
                     }
                     if retired.contains(id) {
-                        report("the id \(JSONWriter.quoted(id)) is retired (listed in retiredIds) and must not be reused; choose a new id", case: id, at: raw.path.appending("id"))
+                        report(
+                            "the id \(JSONWriter.quoted(id)) is retired (listed in retiredIds) and must not be reused; choose a new id",
+                            case: id, at: raw.path.appending("id"))
                     }
                 }
                 guard let spec else { continue }
                 for (requirement, path) in raw.requirements where FixtureSchema.isRequirementID(requirement) {
                     if let found = spec.requirement(requirement) {
-                        if found.isWithdrawn { report("\(requirement) is withdrawn in \(spec.source) (line \(found.line))", case: raw.id, at: path) }
+                        if found.isWithdrawn {
+                            report("\(requirement) is withdrawn in \(spec.source) (line \(found.line))", case: raw.id, at: path)
+                        }
                     } else {
                         report("unknown requirement \(requirement): \(spec.source) defines no **\(requirement)**", case: raw.id, at: path)
                     }
@@ -137,9 +149,12 @@ private struct Linter {
     mutating func checkCoverage(_ files: [FixtureFile], _ spec: SpecIndex) {
         var covered: Set<String> = []
         for file in files { for raw in rawCases(file) { for (requirement, _) in raw.requirements { covered.insert(requirement) } } }
-        for requirement in spec.requirements where !requirement.isWithdrawn && !requirement.isOutsideCorpus && !covered.contains(requirement.id) {
+        for requirement in spec.requirements
+        where !requirement.isWithdrawn && !requirement.isOutsideCorpus && !covered.contains(requirement.id) {
             diagnostics.append(
-                Diagnostic(.error, file: spec.source, position: SourcePosition(line: requirement.line, column: 1), message: "\(requirement.id) is checked by no case"))
+                Diagnostic(
+                    .error, file: spec.source, position: SourcePosition(line: requirement.line, column: 1),
+                    message: "\(requirement.id) is checked by no case"))
         }
     }
 
@@ -151,7 +166,9 @@ private struct Linter {
         var names: [String] = []
         for (offset, route) in fixtureCase.routes.enumerated() {
             if names.contains(where: { $0.utf8.elementsEqual(route.name.utf8) }) {
-                report("duplicate route name \(JSONWriter.quoted(route.name)); inputs could not say which route they mean", case: id, at: path.appending("routes").appending(offset).appending("name"))
+                report(
+                    "duplicate route name \(JSONWriter.quoted(route.name)); inputs could not say which route they mean", case: id,
+                    at: path.appending("routes").appending(offset).appending("name"))
             }
             names.append(route.name)
         }
@@ -161,10 +178,14 @@ private struct Linter {
                     "permuteRegistrations with \(fixtureCase.routes.count) routes; at most \(ConformanceRunner.maximumPermutedRoutes) (720 orders) are allowed",
                     case: id, at: path.appending("permuteRegistrations"))
             } else if fixtureCase.routes.count < 2 {
-                warn("permuteRegistrations with fewer than 2 routes has nothing to permute", case: id, at: path.appending("permuteRegistrations"))
+                warn(
+                    "permuteRegistrations with fewer than 2 routes has nothing to permute", case: id,
+                    at: path.appending("permuteRegistrations"))
             }
             if !fixtureCase.inputs.contains(where: { if case .url = $0.input { true } else { false } }) {
-                warn("permuteRegistrations applies to URL inputs, and the case has none", case: id, at: path.appending("permuteRegistrations"))
+                warn(
+                    "permuteRegistrations applies to URL inputs, and the case has none", case: id,
+                    at: path.appending("permuteRegistrations"))
             }
         }
         for input in fixtureCase.inputs { check(input, in: fixtureCase) }
@@ -184,24 +205,32 @@ private struct Linter {
             if case .match(let match) = input.expectation {
                 let matchPath = expectPath.appending("match")
                 guard let route = route(match.route, in: fixtureCase) else {
-                    return report("the match names route \(JSONWriter.quoted(match.route)), which the case does not declare", case: id, at: matchPath.appending("route"))
+                    return report(
+                        "the match names route \(JSONWriter.quoted(match.route)), which the case does not declare", case: id,
+                        at: matchPath.appending("route"))
                 }
                 checkCaptures(match.captures, of: route, case: id, at: matchPath.appending("captures"))
                 if let types = route.types {
                     if let values = match.values {
                         checkExactValues(values, types, route: route, case: id, at: matchPath.appending("values"))
                     } else {
-                        report("the match names typed route \(JSONWriter.quoted(route.name)) but lists no values; write every property (null for nil)", case: id, at: matchPath)
+                        report(
+                            "the match names typed route \(JSONWriter.quoted(route.name)) but lists no values; write every property (null for nil)",
+                            case: id, at: matchPath)
                     }
                 } else if match.values != nil {
-                    report("the match lists values, but route \(JSONWriter.quoted(route.name)) is path-only (it has no types)", case: id, at: matchPath.appending("values"))
+                    report(
+                        "the match lists values, but route \(JSONWriter.quoted(route.name)) is path-only (it has no types)", case: id,
+                        at: matchPath.appending("values"))
                 }
             }
         case .pattern:
             break
         case .registration(let name):
             if name != "router", route(name, in: fixtureCase) == nil {
-                report("registration names route \(JSONWriter.quoted(name)), which the case does not declare (use \"router\" for the router's configuration)", case: id, at: path.appending("registration"))
+                report(
+                    "registration names route \(JSONWriter.quoted(name)), which the case does not declare (use \"router\" for the router's configuration)",
+                    case: id, at: path.appending("registration"))
             }
         case .decode(let name, _):
             guard let types = typedRoute(name, fixtureCase, case: id, at: path.appending(keys: "decode", "route")) else { break }
@@ -238,7 +267,9 @@ private struct Linter {
             return nil
         }
         guard let types = route.types else {
-            report("route \(JSONWriter.quoted(name)) is path-only (it has no types); decode, encode and roundTrip need a typed route", case: id, at: path)
+            report(
+                "route \(JSONWriter.quoted(name)) is path-only (it has no types); decode, encode and roundTrip need a typed route",
+                case: id, at: path)
             return nil
         }
         return types
@@ -253,7 +284,9 @@ private struct Linter {
         var parts: [String] = []
         if !missing.isEmpty { parts.append("misses \(missing.map { ":" + $0 }.joined(separator: ", "))") }
         if !extra.isEmpty { parts.append("lists \(extra.joined(separator: ", ")), which the pattern does not have") }
-        report("captures must list exactly the placeholders of \(JSONWriter.quoted(route.pattern)); they \(parts.joined(separator: " and "))", case: id, at: path)
+        report(
+            "captures must list exactly the placeholders of \(JSONWriter.quoted(route.pattern)); they \(parts.joined(separator: " and "))",
+            case: id, at: path)
     }
 
     /// The placeholder names of a pattern, read independently of any implementation: the path
@@ -269,7 +302,9 @@ private struct Linter {
     /// Values that must list every property, and nothing else (a match's or a decode's).
     private mutating func checkExactValues(_ values: ValueMap, _ types: [Property], route: RouteSpec, case id: String, at path: JSONPath) {
         for property in types where values[property.name] == nil {
-            report("values must list every property of route \(JSONWriter.quoted(route.name)); \(property.name) is missing (write null for nil)", case: id, at: path)
+            report(
+                "values must list every property of route \(JSONWriter.quoted(route.name)); \(property.name) is missing (write null for nil)",
+                case: id, at: path)
         }
         checkFit(values, types, case: id, at: path)
     }
@@ -280,7 +315,9 @@ private struct Linter {
             if property.type.isOptional {
                 warn("values do not list the optional property \(property.name); write null to say nil", case: id, at: path)
             } else {
-                report("values miss the non-optional property \(property.name) (\(property.type)); a Swift value always has it", case: id, at: path)
+                report(
+                    "values miss the non-optional property \(property.name) (\(property.type)); a Swift value always has it", case: id,
+                    at: path)
             }
         }
         checkFit(values, types, case: id, at: path)
@@ -289,7 +326,9 @@ private struct Linter {
     private mutating func checkFit(_ values: ValueMap, _ types: [Property], case id: String, at path: JSONPath) {
         for entry in values.entries {
             guard let type = types.first(where: { $0.name.utf8.elementsEqual(entry.key.utf8) })?.type else {
-                report("\(entry.key) is not a property of the route (its types are \(types.map(\.name).joined(separator: ", ")))", case: id, at: path.appending(entry.key))
+                report(
+                    "\(entry.key) is not a property of the route (its types are \(types.map(\.name).joined(separator: ", ")))", case: id,
+                    at: path.appending(entry.key))
                 continue
             }
             if case .failure(let error) = TypedValue.read(entry.value, as: type) {
@@ -317,13 +356,17 @@ private struct Linter {
             switch (input.input, input.expectation) {
             case (.encode, _), (.roundTrip, _): needed[.encoding] = needed[.encoding] ?? "the case encodes values"
             case (.url, .match(let match)) where !match.query.isEmpty: needed[.query] = needed[.query] ?? "a match expects query parameters"
-            case (.url, .error(let error)) where error.phase == "match": needed[.urlErrors] = needed[.urlErrors] ?? "a URL is expected to be rejected"
-            case (.pattern, .error), (.registration, .error): needed[.patternErrors] = needed[.patternErrors] ?? "a pattern or host is expected to be rejected"
+            case (.url, .error(let error)) where error.phase == "match":
+                needed[.urlErrors] = needed[.urlErrors] ?? "a URL is expected to be rejected"
+            case (.pattern, .error), (.registration, .error):
+                needed[.patternErrors] = needed[.patternErrors] ?? "a pattern or host is expected to be rejected"
             default: break
             }
         }
         for (capability, reason) in needed.sorted(by: { $0.key < $1.key }) where !fixtureCase.capabilities.contains(capability) {
-            warn("the case does not list the capability \(capability.rawValue), but \(reason)", case: fixtureCase.id, at: fixtureCase.location.path.appending("capabilities"))
+            warn(
+                "the case does not list the capability \(capability.rawValue), but \(reason)", case: fixtureCase.id,
+                at: fixtureCase.location.path.appending("capabilities"))
         }
     }
 }

@@ -52,7 +52,9 @@ public struct SpecIndex: Sendable {
             if let (id, rest) = definition(in: line) {
                 if let earlier = index.requirement(id) {
                     diagnostics.append(
-                        Diagnostic(.error, file: source, position: SourcePosition(line: lineNumber, column: 1), message: "\(id) is defined twice; first on line \(earlier.line)"))
+                        Diagnostic(
+                            .error, file: source, position: SourcePosition(line: lineNumber, column: 1),
+                            message: "\(id) is defined twice; first on line \(earlier.line)"))
                 } else {
                     index.requirements.append(
                         Requirement(

@@ -35,7 +35,9 @@ public struct Corpus: Sendable {
         let urls = BundledFixtures.caseFiles
         guard urls.count == BundledFixtures.caseFileNames.count else {
             throw CorpusError([
-                Diagnostic(.error, file: "Fixtures", message: "the bundled corpus is incomplete; found \(urls.map(\.lastPathComponent)) of \(BundledFixtures.caseFileNames)")
+                Diagnostic(
+                    .error, file: "Fixtures",
+                    message: "the bundled corpus is incomplete; found \(urls.map(\.lastPathComponent)) of \(BundledFixtures.caseFileNames)")
             ])
         }
         var corpus = try load(urls: urls)
@@ -107,7 +109,9 @@ public struct Corpus: Sendable {
         let corpusNames = BundledFixtures.caseFileNames.filter(names.contains)
         let chosen = corpusNames.isEmpty ? names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted() : corpusNames
         guard !chosen.isEmpty else {
-            throw CorpusError([Diagnostic(.error, file: url.path, message: "the directory holds no fixture files (*.json other than schema.json)")])
+            throw CorpusError([
+                Diagnostic(.error, file: url.path, message: "the directory holds no fixture files (*.json other than schema.json)")
+            ])
         }
         return chosen.map { url.appendingPathComponent($0) }
     }
@@ -163,6 +167,7 @@ public struct CorpusError: Error, Sendable, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
+    /// A readable form, for reports and diagnostics.
     public var description: String {
         "the fixtures cannot be loaded (\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")):\n"
             + diagnostics.map { "  \($0)" }.joined(separator: "\n")

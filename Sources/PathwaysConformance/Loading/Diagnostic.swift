@@ -26,7 +26,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var message: String
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, file: String, caseID: String? = nil, path: JSONPath? = nil, position: SourcePosition? = nil, message: String) {
+    public init(
+        _ severity: Severity, file: String, caseID: String? = nil, path: JSONPath? = nil, position: SourcePosition? = nil, message: String
+    ) {
         self.severity = severity
         self.file = file
         self.caseID = caseID
@@ -35,6 +37,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
+    /// A readable form, for reports and diagnostics.
     public var description: String {
         var text = file
         if let position { text += ":\(position.line):\(position.column)" }
@@ -46,7 +49,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// The diagnostic as JSON, for `--format json`.
     public var jsonValue: JSONValue {
-        var members = [JSONValue.Member(key: "severity", value: .string(severity.rawValue)), JSONValue.Member(key: "file", value: .string(file))]
+        var members = [
+            JSONValue.Member(key: "severity", value: .string(severity.rawValue)), JSONValue.Member(key: "file", value: .string(file)),
+        ]
         if let caseID { members.append(JSONValue.Member(key: "case", value: .string(caseID))) }
         if let path { members.append(JSONValue.Member(key: "path", value: .string(path.description))) }
         if let position {

@@ -63,14 +63,18 @@ public struct FixtureFile: Sendable {
                 file.cases.append(try buildCase(node, path: path, file: name))
             } catch {
                 diagnostics.append(
-                    Diagnostic(.error, file: name, caseID: caseID(of: node), path: error.path, position: root.position(nearest: error.path), message: error.message))
+                    Diagnostic(
+                        .error, file: name, caseID: caseID(of: node), path: error.path, position: root.position(nearest: error.path),
+                        message: error.message))
             }
         }
         return (file, diagnostics)
     }
 
     private static func caseID(of node: JSONNode) -> String? {
-        if case .object(let members) = node.content, let id = Members(members: members)["id"], case .string(let text) = id.content { return text }
+        if case .object(let members) = node.content, let id = Members(members: members)["id"], case .string(let text) = id.content {
+            return text
+        }
         return nil
     }
 
@@ -89,7 +93,8 @@ public struct FixtureFile: Sendable {
                 routes.append(try RouteSpec(json: route, at: path.appending("routes").appending(offset)))
             }
         }
-        guard case .object(let caseMembers) = node.content, let inputsNode = Members(members: caseMembers)["inputs"], case .array(let inputNodes) = inputsNode.content
+        guard case .object(let caseMembers) = node.content, let inputsNode = Members(members: caseMembers)["inputs"],
+            case .array(let inputNodes) = inputsNode.content
         else { throw JSONModelError("inputs must be an array", at: path.appending("inputs")) }
         var inputs: [FixtureInput] = []
         for (offset, inputNode) in inputNodes.enumerated() {
@@ -109,7 +114,8 @@ public struct FixtureFile: Sendable {
             tags: object.has("tags") ? try object.strings("tags") : [],
             capabilities: capabilities,
             permuteRegistrations: try object.optionalBool("permuteRegistrations") ?? false,
-            router: try object["router"].map { value throws(JSONModelError) in try RouterOptions(json: value, at: path.appending("router")) } ?? RouterOptions(),
+            router: try object["router"].map { value throws(JSONModelError) in try RouterOptions(json: value, at: path.appending("router"))
+            } ?? RouterOptions(),
             routes: routes,
             inputs: inputs,
             location: FixtureLocation(file: file, path: path, position: node.position))

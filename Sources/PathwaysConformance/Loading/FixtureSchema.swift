@@ -21,7 +21,8 @@ public enum FixtureSchema {
     public static let phases = ["pattern", "registration", "match", "decode", "encode"]
 
     /// The string forms of `scalarType`.
-    public static let scalarTypeNames = PropertyType.Scalar.allCases.map(\.rawValue) + PropertyType.Scalar.allCases.map { $0.rawValue + "?" }
+    public static let scalarTypeNames =
+        PropertyType.Scalar.allCases.map(\.rawValue) + PropertyType.Scalar.allCases.map { $0.rawValue + "?" }
 
     /// The `caseId` pattern `^[a-z][a-z0-9]*(-[a-z0-9]+)*$`, at most 80 characters.
     public static func isCaseID(_ text: String) -> Bool {

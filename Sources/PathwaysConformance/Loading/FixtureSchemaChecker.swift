@@ -97,20 +97,28 @@ struct FixtureSchemaChecker {
     /// Checks a whole fixture file.
     mutating func checkFile(_ root: JSONNode) {
         let path = JSONPath.root
-        guard let members = object(root, path, "a fixture file", required: ["$schema", "formatVersion", "specVersion", "cases"], optional: ["retiredIds"])
+        guard
+            let members = object(
+                root, path, "a fixture file", required: ["$schema", "formatVersion", "specVersion", "cases"], optional: ["retiredIds"])
         else { return }
         if let schema = members["$schema"] { _ = string(schema, path.appending("$schema"), "$schema") }
         if let version = members["formatVersion"] {
             if case .number(let text) = version.content, Double(text) == Double(FixtureSchema.formatVersion) {
             } else {
-                report("formatVersion must be \(FixtureSchema.formatVersion); this runner reads format \(FixtureSchema.formatVersion) only", version, path.appending("formatVersion"))
+                report(
+                    "formatVersion must be \(FixtureSchema.formatVersion); this runner reads format \(FixtureSchema.formatVersion) only",
+                    version, path.appending("formatVersion"))
             }
         }
-        if let version = members["specVersion"], let text = string(version, path.appending("specVersion"), "specVersion"), !FixtureSchema.isVersion(text) {
+        if let version = members["specVersion"], let text = string(version, path.appending("specVersion"), "specVersion"),
+            !FixtureSchema.isVersion(text)
+        {
             report("specVersion \(JSONWriter.quoted(text)) is not a version such as 1.0.0", version, path.appending("specVersion"))
         }
         if let retired = members["retiredIds"] {
-            strings(retired, path.appending("retiredIds"), "retiredIds", valid: FixtureSchema.isCaseID, expected: "a case id (lower-case words joined by '-')")
+            strings(
+                retired, path.appending("retiredIds"), "retiredIds", valid: FixtureSchema.isCaseID,
+                expected: "a case id (lower-case words joined by '-')")
         }
         if let cases = members["cases"], let elements = array(cases, path.appending("cases"), "cases") {
             for (offset, element) in elements.enumerated() {
@@ -133,16 +141,23 @@ struct FixtureSchemaChecker {
                 optional: ["tags", "permuteRegistrations", "router", "routes"])
         else { return }
         if let id = members["id"], let text = string(id, path.appending("id"), "id"), !FixtureSchema.isCaseID(text) {
-            report("the id \(JSONWriter.quoted(text)) must be lower-case words of letters and digits joined by '-', at most 80 characters", id, path.appending("id"))
+            report(
+                "the id \(JSONWriter.quoted(text)) must be lower-case words of letters and digits joined by '-', at most 80 characters", id,
+                path.appending("id"))
         }
-        if let description = members["description"], let text = string(description, path.appending("description"), "description"), text.isEmpty {
+        if let description = members["description"], let text = string(description, path.appending("description"), "description"),
+            text.isEmpty
+        {
             report("description must not be empty", description, path.appending("description"))
         }
         if let requirements = members["requirements"] {
-            strings(requirements, path.appending("requirements"), "requirements", minItems: 1, valid: FixtureSchema.isRequirementID, expected: "a requirement ID such as PAT-1")
+            strings(
+                requirements, path.appending("requirements"), "requirements", minItems: 1, valid: FixtureSchema.isRequirementID,
+                expected: "a requirement ID such as PAT-1")
         }
         if let tags = members["tags"] {
-            strings(tags, path.appending("tags"), "tags", valid: FixtureSchema.isTag, expected: "a tag (lower case letters, digits and '-')")
+            strings(
+                tags, path.appending("tags"), "tags", valid: FixtureSchema.isTag, expected: "a tag (lower case letters, digits and '-')")
         }
         if let capabilities = members["capabilities"] {
             strings(
@@ -150,7 +165,8 @@ struct FixtureSchemaChecker {
                 expected: "a capability; expected one of \(Capability.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if let permute = members["permuteRegistrations"] { bool(permute, path.appending("permuteRegistrations"), "permuteRegistrations") }
-        if let router = members["router"], let routerMembers = object(router, path.appending("router"), "router", required: [], optional: ["customSchemes"]),
+        if let router = members["router"],
+            let routerMembers = object(router, path.appending("router"), "router", required: [], optional: ["customSchemes"]),
             let schemes = routerMembers["customSchemes"]
         {
             strings(schemes, path.appending(keys: "router", "customSchemes"), "customSchemes", unique: false)
@@ -173,7 +189,9 @@ struct FixtureSchemaChecker {
         if let name = members["name"] { routeName(name, path.appending("name")) }
         if let pattern = members["pattern"] { _ = string(pattern, path.appending("pattern"), "pattern") }
         if let host = members["host"] { _ = string(host, path.appending("host"), "host") }
-        if let matching = members["matching"] { oneOf(matching, path.appending("matching"), "matching", MatchingMode.allCases.map(\.rawValue)) }
+        if let matching = members["matching"] {
+            oneOf(matching, path.appending("matching"), "matching", MatchingMode.allCases.map(\.rawValue))
+        }
         if let fragmentParams = members["fragmentParams"] { bool(fragmentParams, path.appending("fragmentParams"), "fragmentParams") }
         if let types = members["types"] {
             if case .object(let typeMembers) = types.content {
@@ -186,7 +204,9 @@ struct FixtureSchemaChecker {
 
     private mutating func routeName(_ node: JSONNode, _ path: JSONPath) {
         if let text = string(node, path, "a route name"), !FixtureSchema.isRouteName(text) {
-            report("the route name \(JSONWriter.quoted(text)) must start with a lower-case letter and use letters, digits, '_' and '-'", node, path)
+            report(
+                "the route name \(JSONWriter.quoted(text)) must start with a lower-case letter and use letters, digits, '_' and '-'", node,
+                path)
         }
     }
 
@@ -194,7 +214,9 @@ struct FixtureSchemaChecker {
         switch node.content {
         case .string(let name):
             if !FixtureSchema.scalarTypeNames.contains(name) {
-                report("unknown type \(JSONWriter.quoted(name)); expected one of \(PropertyType.Scalar.allCases.map(\.rawValue).joined(separator: ", ")), optionally with '?', or an enum or unsupported object", node, path)
+                report(
+                    "unknown type \(JSONWriter.quoted(name)); expected one of \(PropertyType.Scalar.allCases.map(\.rawValue).joined(separator: ", ")), optionally with '?', or an enum or unsupported object",
+                    node, path)
             }
         case .object(let members):
             if Members(members: members)["unsupported"] != nil {
@@ -211,7 +233,10 @@ struct FixtureSchemaChecker {
                     switch element.content {
                     case .string: break
                     case .number(let text) where Self.isIntegerText(text): break
-                    default: report("an enum case must be a string or an integer, found \(element.typeName)", element, path.appending("cases").appending(offset))
+                    default:
+                        report(
+                            "an enum case must be a string or an integer, found \(element.typeName)", element,
+                            path.appending("cases").appending(offset))
                     }
                     if seen.contains(where: { $0.isIdentical(to: element.value) }) {
                         report("the enum case \(element.value.jsonText) appears twice", element, path.appending("cases").appending(offset))
@@ -304,8 +329,12 @@ struct FixtureSchemaChecker {
             case "error": checkError(value, valuePath)
             case "valid":
                 if let valid = object(value, valuePath, "valid", required: ["placeholders"], optional: ["fragmentRoute"]) {
-                    if let placeholders = valid["placeholders"] { strings(placeholders, valuePath.appending("placeholders"), "placeholders", unique: false) }
-                    if let fragmentRoute = valid["fragmentRoute"] { _ = string(fragmentRoute, valuePath.appending("fragmentRoute"), "fragmentRoute") }
+                    if let placeholders = valid["placeholders"] {
+                        strings(placeholders, valuePath.appending("placeholders"), "placeholders", unique: false)
+                    }
+                    if let fragmentRoute = valid["fragmentRoute"] {
+                        _ = string(fragmentRoute, valuePath.appending("fragmentRoute"), "fragmentRoute")
+                    }
                 }
             case "values": valuesObject(value, valuePath)
             default: _ = string(value, valuePath, outcome)
@@ -314,7 +343,9 @@ struct FixtureSchemaChecker {
     }
 
     private mutating func checkMatch(_ node: JSONNode, _ path: JSONPath) {
-        guard let match = object(node, path, "match", required: ["route", "captures", "query", "fragment"], optional: ["values"]) else { return }
+        guard let match = object(node, path, "match", required: ["route", "captures", "query", "fragment"], optional: ["values"]) else {
+            return
+        }
         if let route = match["route"] { routeName(route, path.appending("route")) }
         if let captures = match["captures"], case .object(let members) = captures.content {
             for member in members { _ = string(member.value, path.appending(keys: "captures", member.key), "a capture") }
@@ -328,7 +359,9 @@ struct FixtureSchemaChecker {
                 let pairPath = path.appending(key).appending(offset)
                 guard let items = array(element, pairPath, "a [name, value] pair") else { continue }
                 if items.count != 2 { report("a [name, value] pair must have exactly 2 items, found \(items.count)", element, pairPath) }
-                for (index, item) in items.prefix(2).enumerated() { _ = string(item, pairPath.appending(index), index == 0 ? "a name" : "a value") }
+                for (index, item) in items.prefix(2).enumerated() {
+                    _ = string(item, pairPath.appending(index), index == 0 ? "a name" : "a value")
+                }
             }
         }
     }

@@ -26,6 +26,7 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
     /// Rejects malformed URLs with codes.
     case urlErrors
 
+    /// Orders capabilities by name, so that reports list them the same way every time.
     public static func < (lhs: Capability, rhs: Capability) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }

@@ -86,7 +86,9 @@ extension ConformanceInput {
                 base: try encode.optionalString("base"))
         default:
             let roundTrip = try JSONObjectReader(object.required("roundTrip"), at: valuePath)
-            self = .roundTrip(route: try roundTrip.string("route"), values: try ValueMap(json: roundTrip.required("values"), at: valuePath.appending("values")))
+            self = .roundTrip(
+                route: try roundTrip.string("route"),
+                values: try ValueMap(json: roundTrip.required("values"), at: valuePath.appending("values")))
         }
     }
 

@@ -61,7 +61,8 @@ extension ConformanceRequest: JSONRepresentable {
         }
         self.init(
             caseID: try object.string("caseID"),
-            router: try object["router"].map { value throws(JSONModelError) in try RouterOptions(json: value, at: path.appending("router")) } ?? RouterOptions(),
+            router: try object["router"].map { value throws(JSONModelError) in try RouterOptions(json: value, at: path.appending("router"))
+            } ?? RouterOptions(),
             routes: routes,
             input: try ConformanceInput(json: object.required("input"), at: path.appending("input")))
     }

@@ -14,6 +14,7 @@ public struct FixtureLocation: Sendable, Hashable, CustomStringConvertible {
         self.position = position
     }
 
+    /// A readable form, for reports and diagnostics.
     public var description: String {
         "\(file)\(position.map { ":\($0)" } ?? "") \(path)"
     }
@@ -85,7 +86,10 @@ public struct FixtureInput: Sendable, Hashable {
     public var location: FixtureLocation
 
     /// Creates an input.
-    public init(input: ConformanceInput, expectation: Outcome, note: String? = nil, location: FixtureLocation = FixtureLocation(file: "<memory>", path: .root)) {
+    public init(
+        input: ConformanceInput, expectation: Outcome, note: String? = nil,
+        location: FixtureLocation = FixtureLocation(file: "<memory>", path: .root)
+    ) {
         self.input = input
         self.expectation = expectation
         self.note = note

@@ -11,6 +11,7 @@ public struct JSONModelError: Error, Sendable, CustomStringConvertible {
         self.path = path
     }
 
+    /// A readable form, for reports and diagnostics.
     public var description: String { "\(path): \(message)" }
 }
 
@@ -47,7 +48,9 @@ struct JSONObjectReader {
 
     func optionalBool(_ key: String) throws(JSONModelError) -> Bool? {
         guard let value = self[key] else { return nil }
-        guard case .bool(let flag) = value else { throw JSONModelError("expected a boolean, found \(value.typeName)", at: path.appending(key)) }
+        guard case .bool(let flag) = value else {
+            throw JSONModelError("expected a boolean, found \(value.typeName)", at: path.appending(key))
+        }
         return flag
     }
 

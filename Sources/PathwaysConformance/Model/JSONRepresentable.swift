@@ -16,10 +16,12 @@ public protocol JSONRepresentable: Codable {
 }
 
 extension JSONRepresentable {
+    /// Reads the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         try self.init(json: JSONValue(from: decoder), at: .root)
     }
 
+    /// Writes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         try jsonValue.encode(to: encoder)
     }

@@ -58,7 +58,9 @@ public struct RouteMatch: Sendable, Hashable {
     public var fragment: [ParameterPair]
 
     /// Creates a match.
-    public init(route: String, captures: [ParameterPair] = [], values: ValueMap? = nil, query: [ParameterPair] = [], fragment: [ParameterPair] = []) {
+    public init(
+        route: String, captures: [ParameterPair] = [], values: ValueMap? = nil, query: [ParameterPair] = [], fragment: [ParameterPair] = []
+    ) {
         self.route = route
         self.captures = captures
         self.values = values
@@ -116,7 +118,9 @@ extension Outcome {
                 RouteMatch(
                     route: try match.string("route"),
                     captures: try ParameterPair.captures(json: match.required("captures"), at: valuePath.appending("captures")),
-                    values: try match["values"].map { value throws(JSONModelError) in try ValueMap(json: value, at: valuePath.appending("values")) },
+                    values: try match["values"].map { value throws(JSONModelError) in
+                        try ValueMap(json: value, at: valuePath.appending("values"))
+                    },
                     query: try ParameterPair.pairs(json: match.required("query"), at: valuePath.appending("query")),
                     fragment: try ParameterPair.pairs(json: match.required("fragment"), at: valuePath.appending("fragment"))))
         case "noMatch":
@@ -127,10 +131,13 @@ extension Outcome {
             self = .registered
         case "error":
             let error = try JSONObjectReader(member.value, at: valuePath)
-            self = .error(ErrorOutcome(code: try error.string("code"), phase: try error.string("phase"), placeholder: try error.optionalString("placeholder")))
+            self = .error(
+                ErrorOutcome(
+                    code: try error.string("code"), phase: try error.string("phase"), placeholder: try error.optionalString("placeholder")))
         case "valid":
             let valid = try JSONObjectReader(member.value, at: valuePath)
-            self = .valid(PatternInfo(placeholders: try valid.strings("placeholders"), fragmentRoute: try valid.optionalString("fragmentRoute")))
+            self = .valid(
+                PatternInfo(placeholders: try valid.strings("placeholders"), fragmentRoute: try valid.optionalString("fragmentRoute")))
         case "values":
             self = .values(try ValueMap(json: member.value, at: valuePath))
         case "path":
@@ -139,7 +146,9 @@ extension Outcome {
             self = .url(try JSONObjectReader.string(member.value, at: valuePath))
         case "roundTrip":
             let roundTrip = try JSONObjectReader(member.value, at: valuePath)
-            self = .roundTrip(path: try roundTrip.string("path"), values: try ValueMap(json: roundTrip.required("values"), at: valuePath.appending("values")))
+            self = .roundTrip(
+                path: try roundTrip.string("path"),
+                values: try ValueMap(json: roundTrip.required("values"), at: valuePath.appending("values")))
         default:
             throw JSONModelError("unknown outcome \"\(member.key)\"", at: valuePath)
         }
@@ -162,12 +171,16 @@ extension Outcome {
         case .registered:
             return .members(["registered": .bool(true)])
         case .error(let error):
-            var members = [JSONValue.Member(key: "code", value: .string(error.code)), JSONValue.Member(key: "phase", value: .string(error.phase))]
+            var members = [
+                JSONValue.Member(key: "code", value: .string(error.code)), JSONValue.Member(key: "phase", value: .string(error.phase)),
+            ]
             if let placeholder = error.placeholder { members.append(JSONValue.Member(key: "placeholder", value: .string(placeholder))) }
             return .members(["error": .object(members)])
         case .valid(let info):
             var members = [JSONValue.Member(key: "placeholders", value: .array(info.placeholders.map(JSONValue.string)))]
-            if let fragmentRoute = info.fragmentRoute { members.append(JSONValue.Member(key: "fragmentRoute", value: .string(fragmentRoute))) }
+            if let fragmentRoute = info.fragmentRoute {
+                members.append(JSONValue.Member(key: "fragmentRoute", value: .string(fragmentRoute)))
+            }
             return .members(["valid": .object(members)])
         case .values(let values):
             return .members(["values": values.jsonValue])

@@ -59,6 +59,7 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
         self.isOptional = isOptional
     }
 
+    /// A readable form, for reports and diagnostics.
     public var description: String { jsonValue.jsonText }
 
     /// Reads the schema's `scalarType` form.
@@ -69,7 +70,9 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
         case .string(let name):
             let optional = name.hasSuffix("?")
             guard let scalar = Scalar(rawValue: optional ? String(name.dropLast()) : name) else {
-                throw JSONModelError("unknown type \"\(name)\"; expected one of \(Scalar.allCases.map(\.rawValue).joined(separator: ", ")), optionally with '?'", at: path)
+                throw JSONModelError(
+                    "unknown type \"\(name)\"; expected one of \(Scalar.allCases.map(\.rawValue).joined(separator: ", ")), optionally with '?'",
+                    at: path)
             }
             self.init(.scalar(scalar), isOptional: optional)
         case .object:
@@ -78,7 +81,9 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
                 switch try object.string("unsupported") {
                 case "array": self.init(.unsupportedArray)
                 case "object": self.init(.unsupportedObject)
-                case let other: throw JSONModelError("unknown unsupported kind \"\(other)\"; expected array or object", at: path.appending("unsupported"))
+                case let other:
+                    throw JSONModelError(
+                        "unknown unsupported kind \"\(other)\"; expected array or object", at: path.appending("unsupported"))
                 }
                 return
             }
@@ -94,7 +99,8 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
             case "int":
                 let numbers = try cases.enumerated().map { offset, value throws(JSONModelError) -> Int in
                     guard case .number(let text) = value, let number = Int(text) else {
-                        throw JSONModelError("an int enum's case must be an integer that fits Int", at: path.appending("cases").appending(offset))
+                        throw JSONModelError(
+                            "an int enum's case must be an integer that fits Int", at: path.appending("cases").appending(offset))
                     }
                     return number
                 }
@@ -113,11 +119,17 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
         case .scalar(let scalar):
             return .string(scalar.rawValue + (isOptional ? "?" : ""))
         case .stringEnum(let cases):
-            var members = [JSONValue.Member(key: "enum", value: .string("string")), JSONValue.Member(key: "cases", value: .array(cases.map(JSONValue.string)))]
+            var members = [
+                JSONValue.Member(key: "enum", value: .string("string")),
+                JSONValue.Member(key: "cases", value: .array(cases.map(JSONValue.string))),
+            ]
             if isOptional { members.append(JSONValue.Member(key: "optional", value: .bool(true))) }
             return .object(members)
         case .intEnum(let cases):
-            var members = [JSONValue.Member(key: "enum", value: .string("int")), JSONValue.Member(key: "cases", value: .array(cases.map { .number(String($0)) }))]
+            var members = [
+                JSONValue.Member(key: "enum", value: .string("int")),
+                JSONValue.Member(key: "cases", value: .array(cases.map { .number(String($0)) })),
+            ]
             if isOptional { members.append(JSONValue.Member(key: "optional", value: .bool(true))) }
             return .object(members)
         case .unsupportedArray:

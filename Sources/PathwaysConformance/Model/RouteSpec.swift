@@ -21,7 +21,9 @@ public struct RouteSpec: Sendable, Hashable {
     public var types: [Property]?
 
     /// Creates a route.
-    public init(name: String, pattern: String, host: String? = nil, matching: MatchingMode, fragmentParams: Bool = false, types: [Property]? = nil) {
+    public init(
+        name: String, pattern: String, host: String? = nil, matching: MatchingMode, fragmentParams: Bool = false, types: [Property]? = nil
+    ) {
         self.name = name
         self.pattern = pattern
         self.host = host
@@ -99,7 +101,10 @@ extension RouteSpec {
         if let host { members.append(JSONValue.Member(key: "host", value: .string(host))) }
         members.append(JSONValue.Member(key: "matching", value: .string(matching.rawValue)))
         if fragmentParams { members.append(JSONValue.Member(key: "fragmentParams", value: .bool(true))) }
-        if let types { members.append(JSONValue.Member(key: "types", value: .object(types.map { JSONValue.Member(key: $0.name, value: $0.type.jsonValue) }))) }
+        if let types {
+            members.append(
+                JSONValue.Member(key: "types", value: .object(types.map { JSONValue.Member(key: $0.name, value: $0.type.jsonValue) })))
+        }
         return .object(members)
     }
 }

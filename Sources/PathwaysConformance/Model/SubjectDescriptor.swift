@@ -29,6 +29,7 @@ public struct SubjectDescriptor: Sendable, Hashable {
 }
 
 extension SubjectDescriptor: JSONRepresentable {
+    /// Reads a descriptor from its JSON form (the harness's hello).
     public init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         var capabilities: Set<Capability> = []
@@ -47,6 +48,7 @@ extension SubjectDescriptor: JSONRepresentable {
         self.init(name: try object.string("name"), version: try object.string("version"), capabilities: capabilities, choices: choices)
     }
 
+    /// The JSON form.
     public var jsonValue: JSONValue {
         .members([
             "name": .string(name), "version": .string(version),

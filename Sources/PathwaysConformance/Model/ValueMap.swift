@@ -72,7 +72,9 @@ extension ParameterPair {
     static func pairs(json: JSONValue, at path: JSONPath) throws(JSONModelError) -> [ParameterPair] {
         try JSONObjectReader.array(json, at: path).enumerated().map { offset, element throws(JSONModelError) in
             let items = try JSONObjectReader.array(element, at: path.appending(offset))
-            guard items.count == 2 else { throw JSONModelError("expected a [name, value] pair, found \(items.count) items", at: path.appending(offset)) }
+            guard items.count == 2 else {
+                throw JSONModelError("expected a [name, value] pair, found \(items.count) items", at: path.appending(offset))
+            }
             return ParameterPair(
                 try JSONObjectReader.string(items[0], at: path.appending(offset).appending(0)),
                 try JSONObjectReader.string(items[1], at: path.appending(offset).appending(1)))

@@ -16,7 +16,9 @@ struct FixtureStringEnum: Codable, Sendable, Hashable {
         let raw = try container.decode(String.self)
         guard case .stringEnum(let cases)? = FixtureContext.enumCases, let match = cases.first(where: { $0 == raw }) else {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Cannot initialize FixtureStringEnum from invalid String value \(raw)"))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "Cannot initialize FixtureStringEnum from invalid String value \(raw)"
+                ))
         }
         self.rawValue = match
     }
@@ -40,7 +42,8 @@ struct FixtureIntEnum: Codable, Sendable, Hashable {
         let raw = try container.decode(Int.self)
         guard case .intEnum(let cases)? = FixtureContext.enumCases, cases.contains(raw) else {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Cannot initialize FixtureIntEnum from invalid Int value \(raw)"))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "Cannot initialize FixtureIntEnum from invalid Int value \(raw)"))
         }
         self.rawValue = raw
     }

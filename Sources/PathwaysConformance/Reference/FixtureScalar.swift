@@ -6,9 +6,18 @@ enum FixtureScalar: Sendable {
     case null
     case string(String)
     case bool(Bool)
-    case int(Int), int8(Int8), int16(Int16), int32(Int32), int64(Int64)
-    case uint(UInt), uint8(UInt8), uint16(UInt16), uint32(UInt32), uint64(UInt64)
-    case float(Float), double(Double)
+    case int(Int)
+    case int8(Int8)
+    case int16(Int16)
+    case int32(Int32)
+    case int64(Int64)
+    case uint(UInt)
+    case uint8(UInt8)
+    case uint16(UInt16)
+    case uint32(UInt32)
+    case uint64(UInt64)
+    case float(Float)
+    case double(Double)
     case uuid(UUID)
     case date(Date)
     case stringEnum(FixtureStringEnum)
@@ -71,16 +80,21 @@ enum FixtureScalar: Sendable {
         case (.scalar(let scalar), .signed(let value)):
             switch scalar {
             case .int8: return Int8(exactly: value).map { .success(.int8($0)) } ?? .failure(TypedValueError("\(value) does not fit Int8"))
-            case .int16: return Int16(exactly: value).map { .success(.int16($0)) } ?? .failure(TypedValueError("\(value) does not fit Int16"))
-            case .int32: return Int32(exactly: value).map { .success(.int32($0)) } ?? .failure(TypedValueError("\(value) does not fit Int32"))
+            case .int16:
+                return Int16(exactly: value).map { .success(.int16($0)) } ?? .failure(TypedValueError("\(value) does not fit Int16"))
+            case .int32:
+                return Int32(exactly: value).map { .success(.int32($0)) } ?? .failure(TypedValueError("\(value) does not fit Int32"))
             case .int64: return .success(.int64(value))
             default: return Int(exactly: value).map { .success(.int($0)) } ?? .failure(TypedValueError("\(value) does not fit Int"))
             }
         case (.scalar(let scalar), .unsigned(let value)):
             switch scalar {
-            case .uint8: return UInt8(exactly: value).map { .success(.uint8($0)) } ?? .failure(TypedValueError("\(value) does not fit UInt8"))
-            case .uint16: return UInt16(exactly: value).map { .success(.uint16($0)) } ?? .failure(TypedValueError("\(value) does not fit UInt16"))
-            case .uint32: return UInt32(exactly: value).map { .success(.uint32($0)) } ?? .failure(TypedValueError("\(value) does not fit UInt32"))
+            case .uint8:
+                return UInt8(exactly: value).map { .success(.uint8($0)) } ?? .failure(TypedValueError("\(value) does not fit UInt8"))
+            case .uint16:
+                return UInt16(exactly: value).map { .success(.uint16($0)) } ?? .failure(TypedValueError("\(value) does not fit UInt16"))
+            case .uint32:
+                return UInt32(exactly: value).map { .success(.uint32($0)) } ?? .failure(TypedValueError("\(value) does not fit UInt32"))
             case .uint64: return .success(.uint64(value))
             default: return UInt(exactly: value).map { .success(.uint($0)) } ?? .failure(TypedValueError("\(value) does not fit UInt"))
             }

@@ -26,15 +26,17 @@ struct FixtureValue<Slot: ShapeSlot>: Codable, Sendable {
 
     /// The decoded values as the fixture writes them.
     var values: ValueMap {
-        ValueMap(entries: zip(properties, scalars).compactMap { property, scalar in
-            scalar.map { JSONValue.Member(key: property.name, value: $0.json) }
-        })
+        ValueMap(
+            entries: zip(properties, scalars).compactMap { property, scalar in
+                scalar.map { JSONValue.Member(key: property.name, value: $0.json) }
+            })
     }
 
     init(from decoder: any Decoder) throws {
         guard let properties = FixtureContext.shapes[Slot.index] else {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "the adapter set no properties for slot \(Slot.index)"))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "the adapter set no properties for slot \(Slot.index)"))
         }
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         var scalars: [FixtureScalar?] = []
@@ -65,32 +67,82 @@ struct FixtureValue<Slot: ShapeSlot>: Codable, Sendable {
             return wrap(try required())
         }
         switch type.base {
-        case .scalar(.string): return try pick({ try container.decodeIfPresent(String.self, forKey: key) }, { try container.decode(String.self, forKey: key) }, FixtureScalar.string)
-        case .scalar(.bool): return try pick({ try container.decodeIfPresent(Bool.self, forKey: key) }, { try container.decode(Bool.self, forKey: key) }, FixtureScalar.bool)
-        case .scalar(.int): return try pick({ try container.decodeIfPresent(Int.self, forKey: key) }, { try container.decode(Int.self, forKey: key) }, FixtureScalar.int)
-        case .scalar(.int8): return try pick({ try container.decodeIfPresent(Int8.self, forKey: key) }, { try container.decode(Int8.self, forKey: key) }, FixtureScalar.int8)
-        case .scalar(.int16): return try pick({ try container.decodeIfPresent(Int16.self, forKey: key) }, { try container.decode(Int16.self, forKey: key) }, FixtureScalar.int16)
-        case .scalar(.int32): return try pick({ try container.decodeIfPresent(Int32.self, forKey: key) }, { try container.decode(Int32.self, forKey: key) }, FixtureScalar.int32)
-        case .scalar(.int64): return try pick({ try container.decodeIfPresent(Int64.self, forKey: key) }, { try container.decode(Int64.self, forKey: key) }, FixtureScalar.int64)
-        case .scalar(.uint): return try pick({ try container.decodeIfPresent(UInt.self, forKey: key) }, { try container.decode(UInt.self, forKey: key) }, FixtureScalar.uint)
-        case .scalar(.uint8): return try pick({ try container.decodeIfPresent(UInt8.self, forKey: key) }, { try container.decode(UInt8.self, forKey: key) }, FixtureScalar.uint8)
-        case .scalar(.uint16): return try pick({ try container.decodeIfPresent(UInt16.self, forKey: key) }, { try container.decode(UInt16.self, forKey: key) }, FixtureScalar.uint16)
-        case .scalar(.uint32): return try pick({ try container.decodeIfPresent(UInt32.self, forKey: key) }, { try container.decode(UInt32.self, forKey: key) }, FixtureScalar.uint32)
-        case .scalar(.uint64): return try pick({ try container.decodeIfPresent(UInt64.self, forKey: key) }, { try container.decode(UInt64.self, forKey: key) }, FixtureScalar.uint64)
-        case .scalar(.float): return try pick({ try container.decodeIfPresent(Float.self, forKey: key) }, { try container.decode(Float.self, forKey: key) }, FixtureScalar.float)
-        case .scalar(.double): return try pick({ try container.decodeIfPresent(Double.self, forKey: key) }, { try container.decode(Double.self, forKey: key) }, FixtureScalar.double)
-        case .scalar(.uuid): return try pick({ try container.decodeIfPresent(UUID.self, forKey: key) }, { try container.decode(UUID.self, forKey: key) }, FixtureScalar.uuid)
-        case .scalar(.date): return try pick({ try container.decodeIfPresent(Date.self, forKey: key) }, { try container.decode(Date.self, forKey: key) }, FixtureScalar.date)
+        case .scalar(.string):
+            return try pick(
+                { try container.decodeIfPresent(String.self, forKey: key) }, { try container.decode(String.self, forKey: key) },
+                FixtureScalar.string)
+        case .scalar(.bool):
+            return try pick(
+                { try container.decodeIfPresent(Bool.self, forKey: key) }, { try container.decode(Bool.self, forKey: key) },
+                FixtureScalar.bool)
+        case .scalar(.int):
+            return try pick(
+                { try container.decodeIfPresent(Int.self, forKey: key) }, { try container.decode(Int.self, forKey: key) }, FixtureScalar.int
+            )
+        case .scalar(.int8):
+            return try pick(
+                { try container.decodeIfPresent(Int8.self, forKey: key) }, { try container.decode(Int8.self, forKey: key) },
+                FixtureScalar.int8)
+        case .scalar(.int16):
+            return try pick(
+                { try container.decodeIfPresent(Int16.self, forKey: key) }, { try container.decode(Int16.self, forKey: key) },
+                FixtureScalar.int16)
+        case .scalar(.int32):
+            return try pick(
+                { try container.decodeIfPresent(Int32.self, forKey: key) }, { try container.decode(Int32.self, forKey: key) },
+                FixtureScalar.int32)
+        case .scalar(.int64):
+            return try pick(
+                { try container.decodeIfPresent(Int64.self, forKey: key) }, { try container.decode(Int64.self, forKey: key) },
+                FixtureScalar.int64)
+        case .scalar(.uint):
+            return try pick(
+                { try container.decodeIfPresent(UInt.self, forKey: key) }, { try container.decode(UInt.self, forKey: key) },
+                FixtureScalar.uint)
+        case .scalar(.uint8):
+            return try pick(
+                { try container.decodeIfPresent(UInt8.self, forKey: key) }, { try container.decode(UInt8.self, forKey: key) },
+                FixtureScalar.uint8)
+        case .scalar(.uint16):
+            return try pick(
+                { try container.decodeIfPresent(UInt16.self, forKey: key) }, { try container.decode(UInt16.self, forKey: key) },
+                FixtureScalar.uint16)
+        case .scalar(.uint32):
+            return try pick(
+                { try container.decodeIfPresent(UInt32.self, forKey: key) }, { try container.decode(UInt32.self, forKey: key) },
+                FixtureScalar.uint32)
+        case .scalar(.uint64):
+            return try pick(
+                { try container.decodeIfPresent(UInt64.self, forKey: key) }, { try container.decode(UInt64.self, forKey: key) },
+                FixtureScalar.uint64)
+        case .scalar(.float):
+            return try pick(
+                { try container.decodeIfPresent(Float.self, forKey: key) }, { try container.decode(Float.self, forKey: key) },
+                FixtureScalar.float)
+        case .scalar(.double):
+            return try pick(
+                { try container.decodeIfPresent(Double.self, forKey: key) }, { try container.decode(Double.self, forKey: key) },
+                FixtureScalar.double)
+        case .scalar(.uuid):
+            return try pick(
+                { try container.decodeIfPresent(UUID.self, forKey: key) }, { try container.decode(UUID.self, forKey: key) },
+                FixtureScalar.uuid)
+        case .scalar(.date):
+            return try pick(
+                { try container.decodeIfPresent(Date.self, forKey: key) }, { try container.decode(Date.self, forKey: key) },
+                FixtureScalar.date)
         case .stringEnum:
             return try FixtureContext.$enumCases.withValue(type.base) {
                 try pick(
-                    { try container.decodeIfPresent(FixtureStringEnum.self, forKey: key) }, { try container.decode(FixtureStringEnum.self, forKey: key) },
+                    { try container.decodeIfPresent(FixtureStringEnum.self, forKey: key) },
+                    { try container.decode(FixtureStringEnum.self, forKey: key) },
                     FixtureScalar.stringEnum)
             }
         case .intEnum:
             return try FixtureContext.$enumCases.withValue(type.base) {
                 try pick(
-                    { try container.decodeIfPresent(FixtureIntEnum.self, forKey: key) }, { try container.decode(FixtureIntEnum.self, forKey: key) },
+                    { try container.decodeIfPresent(FixtureIntEnum.self, forKey: key) },
+                    { try container.decode(FixtureIntEnum.self, forKey: key) },
                     FixtureScalar.intEnum)
             }
         case .unsupportedArray:
@@ -111,24 +163,36 @@ struct FixtureValue<Slot: ShapeSlot>: Codable, Sendable {
         case .null:
             guard !optional else { return }
             try container.encodeNil(forKey: key)
-        case .string(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
+        case .string(let value):
+            try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
         case .bool(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
         case .int(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
         case .int8(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
-        case .int16(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
-        case .int32(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
-        case .int64(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
+        case .int16(let value):
+            try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
+        case .int32(let value):
+            try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
+        case .int64(let value):
+            try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
         case .uint(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
-        case .uint8(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
-        case .uint16(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
-        case .uint32(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
-        case .uint64(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
-        case .float(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
-        case .double(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
+        case .uint8(let value):
+            try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
+        case .uint16(let value):
+            try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
+        case .uint32(let value):
+            try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
+        case .uint64(let value):
+            try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
+        case .float(let value):
+            try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
+        case .double(let value):
+            try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
         case .uuid(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
         case .date(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
-        case .stringEnum(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
-        case .intEnum(let value): try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
+        case .stringEnum(let value):
+            try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
+        case .intEnum(let value):
+            try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
         case .array(let value): try container.encode(value, forKey: key)
         case .object(let value): try container.encode(value, forKey: key)
         }

@@ -97,8 +97,12 @@ public final class ReferenceSubject: ConformanceSubject {
     // MARK: Typed values
 
     private func typedRoute(_ name: String, _ request: ConformanceRequest) -> Result<(RouteSpec, [Property]), ReferenceFailure> {
-        guard let route = request.route(named: name) else { return .failure(ReferenceFailure("the case declares no route named \(JSONWriter.quoted(name))")) }
-        guard let types = route.types else { return .failure(ReferenceFailure("route \(JSONWriter.quoted(name)) is path-only; it has no types to decode or encode")) }
+        guard let route = request.route(named: name) else {
+            return .failure(ReferenceFailure("the case declares no route named \(JSONWriter.quoted(name))"))
+        }
+        guard let types = route.types else {
+            return .failure(ReferenceFailure("route \(JSONWriter.quoted(name)) is path-only; it has no types to decode or encode"))
+        }
         return .success((route, types))
     }
 
@@ -140,7 +144,8 @@ public final class ReferenceSubject: ConformanceSubject {
         }
         guard let base else {
             do {
-                let path = try PathwayEncoder().encode(FixtureValue<SlotRoot>(properties: types, scalars: scalars), pattern: PathPattern(route.pattern))
+                let path = try PathwayEncoder().encode(
+                    FixtureValue<SlotRoot>(properties: types, scalars: scalars), pattern: PathPattern(route.pattern))
                 return .result(.path(path))
             } catch {
                 return .result(.error(Self.outcome(error)))
@@ -179,7 +184,8 @@ public final class ReferenceSubject: ConformanceSubject {
             }
             switch FixtureScalar.make(json, as: property.type) {
             case .success(let scalar): scalars.append(scalar)
-            case .failure(let error): return .failure(ReferenceFailure("the value of \(property.name) cannot be a Swift \(property.type): \(error)"))
+            case .failure(let error):
+                return .failure(ReferenceFailure("the value of \(property.name) cannot be a Swift \(property.type): \(error)"))
             }
         }
         return .success(scalars)

@@ -62,9 +62,13 @@ public enum JSONReport {
             JSONValue.Member(key: "expected", value: input.fixtureInput.expectation.jsonValue),
             JSONValue.Member(key: "actual", value: input.actual?.jsonValue ?? .null),
         ]
-        if !input.problems.isEmpty { members.append(JSONValue.Member(key: "problems", value: .array(input.problems.map(JSONValue.string)))) }
+        if !input.problems.isEmpty {
+            members.append(JSONValue.Member(key: "problems", value: .array(input.problems.map(JSONValue.string))))
+        }
         if let reason = input.skipReason { members.append(JSONValue.Member(key: "skipReason", value: .string(reason))) }
-        if let order = input.registrationOrder { members.append(JSONValue.Member(key: "registrationOrder", value: .array(order.map(JSONValue.string)))) }
+        if let order = input.registrationOrder {
+            members.append(JSONValue.Member(key: "registrationOrder", value: .array(order.map(JSONValue.string))))
+        }
         if let orders = input.ordersRun { members.append(JSONValue.Member(key: "ordersRun", value: number(orders))) }
         return .object(members)
     }

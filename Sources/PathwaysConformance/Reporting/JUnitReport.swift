@@ -31,16 +31,19 @@ public enum JUnitReport {
                 case .passed:
                     element += "</testcase>"
                 case .failed:
-                    element += "\n      <failure message=\"\(escape(input.problems.first ?? "failed"))\" type=\"mismatch\">\(escape(details(input)))</failure>\n    </testcase>"
+                    element +=
+                        "\n      <failure message=\"\(escape(input.problems.first ?? "failed"))\" type=\"mismatch\">\(escape(details(input)))</failure>\n    </testcase>"
                 case .skipped:
                     element += "\n      <skipped message=\"\(escape(input.skipReason ?? "skipped"))\"/>\n    </testcase>"
                 case .expectedFailure:
-                    element += "\n      <skipped message=\"\(escape("expected failure: " + (result.deviation ?? "")))\">\(escape(details(input)))</skipped>\n    </testcase>"
+                    element +=
+                        "\n      <skipped message=\"\(escape("expected failure: " + (result.deviation ?? "")))\">\(escape(details(input)))</skipped>\n    </testcase>"
                 }
                 add(file, element, failed: input.status == .failed, skipped: input.status == .skipped || input.status == .expectedFailure)
             }
             if result.isUnexpectedPass {
-                let message = "\(result.fixtureCase.id) passes but the expectations file lists it (\(result.deviation ?? "")); remove it from the file"
+                let message =
+                    "\(result.fixtureCase.id) passes but the expectations file lists it (\(result.deviation ?? "")); remove it from the file"
                 add(
                     file,
                     "    <testcase classname=\"\(escape(result.fixtureCase.id))\" name=\"expectations\">\n      <failure message=\"\(escape(message))\" type=\"unexpectedPass\"/>\n    </testcase>",
@@ -57,9 +60,11 @@ public enum JUnitReport {
         let failures = suites.reduce(0) { $0 + $1.failures }
         let skipped = suites.reduce(0) { $0 + $1.skipped }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"pathways-conformance \(escape(report.subject.name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
+        xml +=
+            "<testsuites name=\"pathways-conformance \(escape(report.subject.name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
         for suite in suites {
-            xml += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\">\n"
+            xml +=
+                "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\">\n"
             xml += suite.cases.joined(separator: "\n") + "\n"
             xml += "  </testsuite>\n"
         }

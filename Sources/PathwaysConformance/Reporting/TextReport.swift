@@ -18,7 +18,9 @@ public struct TextReport: Sendable {
         var lines: [String] = []
         let subject = report.subject
         lines.append(style.bold("Pathways conformance: \(subject.name) \(subject.version)"))
-        let capabilities = subject.capabilities.count == Capability.allCases.count ? "all" : subject.capabilities.sorted().map(\.rawValue).joined(separator: ", ")
+        let capabilities =
+            subject.capabilities.count == Capability.allCases.count
+            ? "all" : subject.capabilities.sorted().map(\.rawValue).joined(separator: ", ")
         lines.append("Capabilities: \(capabilities.isEmpty ? "none" : capabilities)")
         for (name, value) in subject.choices.sorted(by: { $0.key < $1.key }) { lines.append("Choice: \(name) = \(value)") }
         lines.append("Expectations: \(report.expectationsSource ?? "none")")
@@ -45,7 +47,9 @@ public struct TextReport: Sendable {
             lines.append("")
             lines.append(style.bold("Unexpected passes (\(report.unexpectedPasses.count))"))
             for result in report.unexpectedPasses {
-                lines.append("  \(style.red("XPASS")) \(result.fixtureCase.id) passes but is listed as a deviation (\(result.deviation ?? "")); remove it from the expectations file")
+                lines.append(
+                    "  \(style.red("XPASS")) \(result.fixtureCase.id) passes but is listed as a deviation (\(result.deviation ?? "")); remove it from the expectations file"
+                )
             }
         }
         if !report.expectationProblems.isEmpty {
@@ -59,7 +63,9 @@ public struct TextReport: Sendable {
             lines.append(style.bold("Skipped (\(skipped.count) inputs)"))
             var reasons: [String: Int] = [:]
             for input in skipped { reasons[input.skipReason ?? "no reason given", default: 0] += 1 }
-            for (reason, count) in reasons.sorted(by: { $0.key < $1.key }) { lines.append("  \(style.yellow("SKIP")) \(count) × \(reason)") }
+            for (reason, count) in reasons.sorted(by: { $0.key < $1.key }) {
+                lines.append("  \(style.yellow("SKIP")) \(count) × \(reason)")
+            }
         }
         lines.append("")
         lines.append(summary(report))
@@ -70,7 +76,8 @@ public struct TextReport: Sendable {
     public func summary(_ report: RunReport) -> String {
         let counts = report.counts
         let verdict = report.succeeded ? style.green("PASSED") : style.red("FAILED")
-        return "Result: \(verdict). \(counts.total) input\(counts.total == 1 ? "" : "s") in \(report.cases.count) case\(report.cases.count == 1 ? "" : "s"): "
+        return
+            "Result: \(verdict). \(counts.total) input\(counts.total == 1 ? "" : "s") in \(report.cases.count) case\(report.cases.count == 1 ? "" : "s"): "
             + "\(counts.passed) passed, \(counts.failed) failed, \(counts.skipped) skipped, \(counts.expectedFailures) expected failure\(counts.expectedFailures == 1 ? "" : "s"); "
             + "\(report.unexpectedPasses.count) unexpected pass\(report.unexpectedPasses.count == 1 ? "" : "es")."
     }
@@ -78,11 +85,16 @@ public struct TextReport: Sendable {
     private func table(_ title: String, _ rows: [(String, ResultCounts)]) -> [String] {
         let width = max(title.count, rows.map(\.0.count).max() ?? 0) + 2
         func pad(_ text: String, _ count: Int) -> String { text + String(repeating: " ", count: max(0, count - text.count)) }
-        func right(_ value: Int) -> String { let text = String(value); return String(repeating: " ", count: max(0, 6 - text.count)) + text }
+        func right(_ value: Int) -> String {
+            let text = String(value)
+            return String(repeating: " ", count: max(0, 6 - text.count)) + text
+        }
         var lines = [style.bold(pad(title, width) + "  passed failed skipped xfail")]
         for (name, counts) in rows {
             let failed = counts.failed > 0 ? style.red(right(counts.failed)) : right(counts.failed)
-            lines.append(pad(name, width) + "  " + right(counts.passed) + " " + failed + "  " + right(counts.skipped) + right(counts.expectedFailures))
+            lines.append(
+                pad(name, width) + "  " + right(counts.passed) + " " + failed + "  " + right(counts.skipped)
+                    + right(counts.expectedFailures))
         }
         return lines
     }

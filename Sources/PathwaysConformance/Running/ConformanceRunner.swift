@@ -25,7 +25,9 @@ public struct ConformanceRunner: Sendable {
     public var progress: (@Sendable (Int, Int, String) -> Void)?
 
     /// Creates a runner.
-    public init(subject: any ConformanceSubject, expectations: Expectations = .none, progress: (@Sendable (Int, Int, String) -> Void)? = nil) {
+    public init(
+        subject: any ConformanceSubject, expectations: Expectations = .none, progress: (@Sendable (Int, Int, String) -> Void)? = nil
+    ) {
         self.subject = subject
         self.expectations = expectations
         self.progress = progress
@@ -47,7 +49,9 @@ public struct ConformanceRunner: Sendable {
         var problems: [String] = []
         let descriptor = subject.descriptor
         if let implementation = expectations.implementation, implementation != descriptor.name {
-            problems.append("the expectations file is for \(JSONWriter.quoted(implementation)), but the subject is \(JSONWriter.quoted(descriptor.name))")
+            problems.append(
+                "the expectations file is for \(JSONWriter.quoted(implementation)), but the subject is \(JSONWriter.quoted(descriptor.name))"
+            )
         }
         let known = corpusIDs ?? Set(cases.map(\.id))
         for id in expectations.deviations.keys.sorted() where !known.contains(id) {
@@ -72,14 +76,16 @@ public struct ConformanceRunner: Sendable {
         let descriptor = subject.descriptor
         let missing = fixtureCase.capabilities.filter { !descriptor.capabilities.contains($0) }
         if !missing.isEmpty {
-            let reason = "\(descriptor.name) lacks the capabilit\(missing.count == 1 ? "y" : "ies") \(missing.map(\.rawValue).joined(separator: ", "))"
+            let reason =
+                "\(descriptor.name) lacks the capabilit\(missing.count == 1 ? "y" : "ies") \(missing.map(\.rawValue).joined(separator: ", "))"
             return fixtureCase.inputs.enumerated().map { InputResult(index: $0, fixtureInput: $1, status: .skipped, skipReason: reason) }
         }
         var results: [InputResult?] = Array(repeating: nil, count: fixtureCase.inputs.count)
         let permuted = fixtureCase.permuteRegistrations && fixtureCase.routes.count > 1
         for (index, input) in fixtureCase.inputs.enumerated() {
             if permuted, case .url = input.input { continue }
-            let request = ConformanceRequest(caseID: fixtureCase.id, router: fixtureCase.router, routes: fixtureCase.routes, input: input.input)
+            let request = ConformanceRequest(
+                caseID: fixtureCase.id, router: fixtureCase.router, routes: fixtureCase.routes, input: input.input)
             results[index] = judge(await subject.respond(to: request), input, index: index, routes: fixtureCase.routes)
         }
         if permuted {
@@ -87,7 +93,9 @@ public struct ConformanceRunner: Sendable {
             for (index, result) in await permutedResults(fixtureCase, urlIndices) { results[index] = result }
         }
         return results.enumerated().map { index, result in
-            result ?? InputResult(index: index, fixtureInput: fixtureCase.inputs[index], status: .failed, problems: ["the runner produced no result"])
+            result
+                ?? InputResult(
+                    index: index, fixtureInput: fixtureCase.inputs[index], status: .failed, problems: ["the runner produced no result"])
         }
     }
 
@@ -100,7 +108,9 @@ public struct ConformanceRunner: Sendable {
             for index in indices {
                 results[index] = InputResult(
                     index: index, fixtureInput: fixtureCase.inputs[index], status: .failed,
-                    problems: ["the case asks for permuteRegistrations with \(routes.count) routes; at most \(Self.maximumPermutedRoutes) are allowed (fix the fixture)"])
+                    problems: [
+                        "the case asks for permuteRegistrations with \(routes.count) routes; at most \(Self.maximumPermutedRoutes) are allowed (fix the fixture)"
+                    ])
             }
             return results
         }
@@ -125,7 +135,9 @@ public struct ConformanceRunner: Sendable {
             }
         }
         for index in indices where results[index] == nil {
-            var result = lastPass[index] ?? InputResult(index: index, fixtureInput: fixtureCase.inputs[index], status: .failed, problems: ["no order was run"])
+            var result =
+                lastPass[index]
+                ?? InputResult(index: index, fixtureInput: fixtureCase.inputs[index], status: .failed, problems: ["no order was run"])
             result.ordersRun = ordersRun
             results[index] = result
         }
@@ -140,7 +152,8 @@ public struct ConformanceRunner: Sendable {
             return InputResult(index: index, fixtureInput: input, status: .failed, problems: ["the subject failed to answer: \(message)"])
         case .result(let actual):
             let problems = Comparator.problems(expected: input.expectation, actual: actual, input: input.input, routes: routes)
-            return InputResult(index: index, fixtureInput: input, actual: actual, status: problems.isEmpty ? .passed : .failed, problems: problems)
+            return InputResult(
+                index: index, fixtureInput: input, actual: actual, status: problems.isEmpty ? .passed : .failed, problems: problems)
         }
     }
 }

@@ -38,7 +38,9 @@ public struct Expectations: Sendable {
         do {
             bytes = Array(try Data(contentsOf: url))
         } catch {
-            throw CorpusError([Diagnostic(.error, file: url.path, message: "cannot read the expectations file: \(error.localizedDescription)")])
+            throw CorpusError([
+                Diagnostic(.error, file: url.path, message: "cannot read the expectations file: \(error.localizedDescription)")
+            ])
         }
         var expectations = try parse(name: url.path, bytes: bytes)
         expectations.source = url.path
@@ -51,14 +53,20 @@ public struct Expectations: Sendable {
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw CorpusError([Diagnostic(.error, file: name, path: error.path, position: error.position, message: "malformed JSON: \(error.message)")])
+            throw CorpusError([
+                Diagnostic(.error, file: name, path: error.path, position: error.position, message: "malformed JSON: \(error.message)")
+            ])
         }
         var problems: [Diagnostic] = []
         func problem(_ message: String, _ path: JSONPath, _ position: SourcePosition) {
             problems.append(Diagnostic(.error, file: name, path: path, position: position, message: message))
         }
         guard case .object(let members) = root.content else {
-            throw CorpusError([Diagnostic(.error, file: name, path: .root, position: root.position, message: "an expectations file must be an object with \"implementation\" and \"deviations\"")])
+            throw CorpusError([
+                Diagnostic(
+                    .error, file: name, path: .root, position: root.position,
+                    message: "an expectations file must be an object with \"implementation\" and \"deviations\"")
+            ])
         }
         var expectations = Expectations(source: name)
         var sawDeviations = false
@@ -66,18 +74,28 @@ public struct Expectations: Sendable {
             let path = JSONPath.root.appending(member.key)
             switch member.key {
             case "implementation":
-                guard case .string(let text) = member.value.content else { problem("implementation must be a string", path, member.value.position); continue }
+                guard case .string(let text) = member.value.content else {
+                    problem("implementation must be a string", path, member.value.position)
+                    continue
+                }
                 expectations.implementation = text
             case "deviations":
                 sawDeviations = true
-                guard case .object(let entries) = member.value.content else { problem("deviations must be an object of case ids to reasons", path, member.value.position); continue }
+                guard case .object(let entries) = member.value.content else {
+                    problem("deviations must be an object of case ids to reasons", path, member.value.position)
+                    continue
+                }
                 for entry in entries {
                     guard case .string(let reason) = entry.value.content else {
                         problem("the reason for \(entry.key) must be a string", path.appending(entry.key), entry.value.position)
                         continue
                     }
-                    if !FixtureSchema.isCaseID(entry.key) { problem("\(JSONWriter.quoted(entry.key)) is not a case id", path.appending(entry.key), entry.keyPosition) }
-                    if reason.isEmpty { problem("say why \(entry.key) is expected to fail", path.appending(entry.key), entry.value.position) }
+                    if !FixtureSchema.isCaseID(entry.key) {
+                        problem("\(JSONWriter.quoted(entry.key)) is not a case id", path.appending(entry.key), entry.keyPosition)
+                    }
+                    if reason.isEmpty {
+                        problem("say why \(entry.key) is expected to fail", path.appending(entry.key), entry.value.position)
+                    }
                     expectations.deviations[entry.key] = reason
                 }
             default:
