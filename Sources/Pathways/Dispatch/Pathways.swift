@@ -102,13 +102,15 @@ public struct Pathways: Sendable {
     @MainActor
     @discardableResult
     public func handle(_ urlString: String) throws(PathwayError) -> Bool {
-        // The closures below capture only what they use: a closure that captures `self` copies
-        // the whole router, retaining every array in it, at each level of nesting.
-        let table = table
-        let reader = (schemeBytes: schemeBytes, limits: limits)
-        return try urlString.withUTF8Bytes { bytes throws(PathwayError) in
-            let urlReader = URLReader(bytes: bytes, customSchemes: reader.schemeBytes, limits: reader.limits)
-            return try urlReader.withAbsolute { parts throws(PathwayError) in try Self.route(table, bytes, parts) }
+        // The closures reach the router through a pointer: a closure that captures `self`, or
+        // copies of its table, retains and releases every array in it at each level of nesting.
+        // The pointer is used only inside `withUnsafePointer`'s body, and nothing mutates the
+        // router meanwhile (`self` is immutable here).
+        try withUnsafePointer(to: self) { router throws(PathwayError) in
+            try urlString.withUTF8Bytes { bytes throws(PathwayError) in
+                let urlReader = URLReader(bytes: bytes, customSchemes: router.pointee.schemeBytes, limits: router.pointee.limits)
+                return try urlReader.withAbsolute { parts throws(PathwayError) in try Self.route(router.pointee.table, bytes, parts) }
+            }
         }
     }
 
