@@ -109,22 +109,22 @@ public struct Pathways: Sendable {
         try withUnsafePointer(to: self) { router throws(PathwayError) in
             try urlString.withUTF8Bytes { bytes throws(PathwayError) in
                 let urlReader = URLReader(bytes: bytes, customSchemes: router.pointee.schemeBytes, limits: router.pointee.limits)
-                return try urlReader.withAbsolute { parts throws(PathwayError) in try Self.route(router.pointee.table, bytes, parts) }
+                return try urlReader.withAbsolute { parts throws(PathwayError) in try Self.route(router, bytes, parts) }
             }
         }
     }
 
     @MainActor
     private static func route(
-        _ table: RouteTable<Entry>, _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts
+        _ router: UnsafePointer<Pathways>, _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts
     ) throws(PathwayError) -> Bool {
         var handled = false
         var firstFailure: PathwayError?
         var query: [RouteParameters.Item]?
-        let routes = table.routes
-        table.forEachMatch(in: bytes, parts) { routeIndex in
-            let entry = routes[routeIndex].entry
-            let captures = Self.captures(routes[routeIndex].pattern.placeholders, bytes, parts)
+        // Through the pointer: a copy of the table or of its routes would be retained and released.
+        router.pointee.table.forEachMatch(in: bytes, parts) { routeIndex in
+            let entry = router.pointee.table.routes[routeIndex].entry
+            let captures = Self.captures(router.pointee.table.routes[routeIndex].pattern.placeholders, bytes, parts)
             let queryItems = query ?? RouteParameters.items(in: bytes, parts.query)
             query = queryItems
             let parameters = RouteParameters(
