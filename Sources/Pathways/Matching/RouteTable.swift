@@ -206,8 +206,13 @@ struct RouteTable<Entry: Sendable>: Sendable {
                     return false
                 }
             }
-            for routeIndex in nodes[index].routes where accepts(routeIndex, depth: depth) {
-                guard body(routeIndex) else { return false }
+            // By position, reading in place: a `for` loop over the array would retain it.
+            let routeCount = nodes[index].routes.count
+            var position = 0
+            while position < routeCount {
+                let routeIndex = nodes[index].routes[position]
+                position += 1
+                if accepts(routeIndex, depth: depth), !body(routeIndex) { return false }
             }
             return true
         }
