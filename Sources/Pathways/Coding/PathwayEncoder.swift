@@ -171,7 +171,9 @@ public struct PathwayEncoder: Sendable {
         }
         let bytes = Array(base.utf8)
         guard let first = bytes.first, ASCII.isAlpha(first), let colon = bytes.firstIndex(of: ASCII.colon),
-            bytes[..<colon].allSatisfy({ ASCII.isAlpha($0) || ASCII.isDigit($0) || $0 == ASCII.plus || $0 == ASCII.minus || $0 == ASCII.dot })
+            bytes[..<colon].allSatisfy({
+                ASCII.isAlpha($0) || ASCII.isDigit($0) || $0 == ASCII.plus || $0 == ASCII.minus || $0 == ASCII.dot
+            })
         else { throw invalid("an absolute URL starting with a scheme such as 'https:'") }
         let rest = bytes[(colon + 1)...]
         if rest.starts(with: [ASCII.slash, ASCII.slash]) {

@@ -143,7 +143,8 @@ extension Pathways {
         let typed: @MainActor @Sendable (RouteParameters) throws(PathwayError) -> Void = { parameters throws(PathwayError) in
             handler(try CaptureDecoder.decode(type, pattern: parsed, values: parameters.captures), parameters)
         }
-        try insert(parsed, host: host, matching: matching, entry: Entry(handler: .typed(typed), supportsFragmentParameters: supportFragmentParams))
+        try insert(
+            parsed, host: host, matching: matching, entry: Entry(handler: .typed(typed), supportsFragmentParameters: supportFragmentParams))
     }
 
     /// Registers a path-only route, throwing when its pattern or host is invalid.
@@ -164,7 +165,9 @@ extension Pathways {
         handler: @escaping @MainActor @Sendable (RouteParameters) -> Void
     ) throws(PathwayError) {
         let parsed = try PathPattern(pattern, limits: limits)
-        try insert(parsed, host: host, matching: matching, entry: Entry(handler: .path(handler), supportsFragmentParameters: supportFragmentParams))
+        try insert(
+            parsed, host: host, matching: matching, entry: Entry(handler: .path(handler), supportsFragmentParameters: supportFragmentParams)
+        )
     }
 
     private mutating func insert(_ pattern: PathPattern, host: String?, matching: Matching, entry: Entry) throws(PathwayError) {

@@ -71,7 +71,8 @@ public struct Pathways: Sendable {
         self.schemeBytes = self.customSchemes.map { Array($0.utf8) }
         for scheme in self.customSchemes where !Self.isValidScheme(scheme) {
             registrationErrors.append(
-                PathwayError(.invalidScheme, phase: .registration, text: scheme, expected: "a letter followed by letters, digits, '+', '-' or '.'"))
+                PathwayError(
+                    .invalidScheme, phase: .registration, text: scheme, expected: "a letter followed by letters, digits, '+', '-' or '.'"))
         }
     }
 

@@ -175,7 +175,8 @@ struct RouteTable<Entry: Sendable>: Sendable {
         nodes.withUnsafeBufferPointer { nodes in
             routes.withUnsafeBufferPointer { routes in
                 literalBytes.withUnsafeBufferPointer { arena in
-                    _ = Walk(nodes: nodes, routes: routes, arena: arena, bytes: bytes, parts: parts).visit(node: 0, depth: 0, &visited, body)
+                    _ = Walk(nodes: nodes, routes: routes, arena: arena, bytes: bytes, parts: parts).visit(
+                        node: 0, depth: 0, &visited, body)
                 }
             }
         }

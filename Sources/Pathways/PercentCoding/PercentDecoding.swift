@@ -66,11 +66,17 @@ enum PercentDecoding {
             case 0x00...0x7F:
                 continue
             case 0xC2...0xDF:
-                continuationCount = 1; minimum = 0x80; scalar = UInt32(lead & 0x1F)
+                continuationCount = 1
+                minimum = 0x80
+                scalar = UInt32(lead & 0x1F)
             case 0xE0...0xEF:
-                continuationCount = 2; minimum = 0x800; scalar = UInt32(lead & 0x0F)
+                continuationCount = 2
+                minimum = 0x800
+                scalar = UInt32(lead & 0x0F)
             case 0xF0...0xF4:
-                continuationCount = 3; minimum = 0x10000; scalar = UInt32(lead & 0x07)
+                continuationCount = 3
+                minimum = 0x10000
+                scalar = UInt32(lead & 0x07)
             default:
                 throw Failure(code: .invalidUTF8, offset: start)
             }
