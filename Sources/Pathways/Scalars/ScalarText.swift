@@ -218,7 +218,13 @@ enum ScalarText {
         else { throw failure }
         let days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offsetMinutes * 60
-        return CivilCalendar.date(millisecondsSinceEpoch: Int64(seconds) * 1_000 + Int64(milliseconds))
+        let instant = Int64(seconds) * 1_000 + Int64(milliseconds)
+        // The offset may not carry the instant out of the years the encoder can write, so every
+        // decoded date encodes again (SCALAR-7).
+        guard CivilCalendar.representableMilliseconds.contains(instant) else {
+            throw Failure(code: .invalidValue, expected: "a date-time in the years 0001 to 9999 in UTC")
+        }
+        return CivilCalendar.date(millisecondsSinceEpoch: instant)
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ`, with `.fff` when the date has a fractional second.
@@ -284,6 +290,9 @@ enum CivilCalendar {
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
+
+    /// 0001-01-01T00:00:00.000Z through 9999-12-31T23:59:59.999Z, in milliseconds since 1970.
+    static let representableMilliseconds: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
 
     /// The one conversion from milliseconds to `Date`, shared by parsing and formatting so that
     /// a formatted date always parses back to an equal `Date`.
