@@ -19,11 +19,11 @@ public struct Violation: Error, CustomStringConvertible {
 }
 
 /// Library findings reported to the maintainers and not yet fixed, by id.
-public enum KnownIssue {
-    /// `PathwayDecoder` accepts a date whose UTC offset moves it out of years 1-9999, which
-    /// `PathwayEncoder` then refuses (`/v/9999-12-31T23:59:59.999-23:59`).
-    public static let decodedDateOutOfRange = "decoded-date-out-of-range"
-}
+///
+/// Add a `static let` here and pass it as `knownIssue:` where the check throws, so that
+/// `fuzz.sh --tolerate ID` can run past the finding until it is fixed; remove it with the fix.
+/// None is open. Fixed: `decoded-date-out-of-range` (c09b0f9), found by `FuzzDecoder`'s seeds.
+public enum KnownIssue {}
 
 /// Throws a ``Violation`` with `message` unless `condition` holds.
 @inline(__always)
