@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Plot ns per lookup against route count, Pathways' table against the linear scan.
+"""Plot ns per lookup against route count, Pathways' table against the two linear scans.
 
 Reads the object that `pathways-benchmark --json` prints and writes an SVG, using only the
 standard library. Both axes are logarithmic; the GitHub corpus (142 routes) is drawn as its own
@@ -17,7 +17,8 @@ WIDTH, HEIGHT = 800, 460
 LEFT, RIGHT, TOP, BOTTOM = 90, 250, 50, 70
 SERIES = [
     ("ns_per_lookup_table_by_size", "ns_per_match_github", "Pathways table", "#1f77b4"),
-    ("ns_per_lookup_linear_by_size", "ns_per_lookup_linear_142", "linear scan", "#d62728"),
+    ("ns_per_lookup_linear_by_size", "ns_per_lookup_linear_142", "naive linear scan", "#d62728"),
+    ("ns_per_lookup_tuned_by_size", "ns_per_lookup_tuned_142", "tuned linear scan", "#ff7f0e"),
 ]
 
 

@@ -74,10 +74,20 @@ enum Routers {
         return router
     }
 
-    static func linear(_ patterns: [String], _ recorder: Recorder) -> LinearRouter {
-        var router = LinearRouter()
+    /// The naive linear scan the issue compares against (`linear_*` keys).
+    static func naive(_ patterns: [String], _ recorder: Recorder) -> NaiveLinearRouter {
+        scan(NaiveLinearRouter(), patterns, recorder)
+    }
+
+    /// The tuned linear scan (`tuned_*` keys).
+    static func tuned(_ patterns: [String], _ recorder: Recorder) -> TunedLinearRouter {
+        scan(TunedLinearRouter(), patterns, recorder)
+    }
+
+    private static func scan<Scan: LinearScan>(_ empty: Scan, _ patterns: [String], _ recorder: Recorder) -> Scan {
+        var router = empty
         for (index, pattern) in patterns.enumerated() {
-            router.register(path: pattern) { captures in recorder.record(index, captures.count) }
+            router.register(path: pattern) { captureCount in recorder.record(index, captureCount) }
         }
         router.finish()
         return router
@@ -92,18 +102,19 @@ enum Routers {
         }
     }
 
-    /// Checks that `url` reaches route `expected` through both routers.
+    /// Checks that `url` reaches route `expected` through Pathways and every linear scan.
     static func verify(
-        _ router: Pathways, _ linear: LinearRouter?, _ recorder: Recorder, _ url: String, expected: Int, _ patterns: [String]
+        _ router: Pathways, _ scans: [any LinearScan], _ recorder: Recorder, _ url: String, expected: Int, _ patterns: [String]
     ) {
         recorder.last = -1
         guard handle(router, url), recorder.last == expected else {
             fail("Pathways sent \(url) to \(recorder.last), expected \(patterns[expected])")
         }
-        guard let linear else { return }
-        recorder.last = -1
-        guard linear.handle(url), recorder.last == expected else {
-            fail("the linear router sent \(url) to \(recorder.last), expected \(patterns[expected])")
+        for scan in scans {
+            recorder.last = -1
+            guard scan.handle(url), recorder.last == expected else {
+                fail("\(type(of: scan)) sent \(url) to \(recorder.last), expected \(patterns[expected])")
+            }
         }
     }
 }
@@ -125,8 +136,8 @@ enum AllocationCheck {
         guard let expected = GitHubAPI.patterns.firstIndex(of: "/repos/:owner/:repo/issues/:issue_number") else {
             fail("the GitHub corpus lost its issue route")
         }
-        Routers.verify(pathRouter, nil, recorder, allocationURL, expected: expected, GitHubAPI.patterns)
-        Routers.verify(typedRouter, nil, recorder, allocationURL, expected: expected, GitHubAPI.patterns)
+        Routers.verify(pathRouter, [], recorder, allocationURL, expected: expected, GitHubAPI.patterns)
+        Routers.verify(typedRouter, [], recorder, allocationURL, expected: expected, GitHubAPI.patterns)
         let path = Allocations.perCall { _ = Routers.handle(pathRouter, allocationURL) }
         let typed = Allocations.perCall { _ = Routers.handle(typedRouter, allocationURL) }
         var status: Int32 = 0

@@ -2,7 +2,7 @@ import Foundation
 import Pathways
 
 /// `--profile=WORKLOAD [--calls=N]`: one workload in a loop, for `perf record` or `perf stat`.
-/// Workloads: match, typed, allocation-path, allocation-typed, linear, table10000, decode,
+/// Workloads: match, typed, allocation-path, allocation-typed, linear (naive), tuned, table10000, decode,
 /// decode-pattern, handwritten, encode, handencode, build10000.
 @MainActor
 enum Profile {
@@ -25,7 +25,10 @@ enum Profile {
             let router = Routers.gitHubTyped(recorder)
             body = { if Routers.handle(router, allocationURL) { total &+= 1 } }
         case "linear":
-            let router = Routers.linear(GitHubAPI.patterns, recorder)
+            let router = Routers.naive(GitHubAPI.patterns, recorder)
+            body = { for url in urls where router.handle(url) { total &+= 1 } }
+        case "tuned":
+            let router = Routers.tuned(GitHubAPI.patterns, recorder)
             body = { for url in urls where router.handle(url) { total &+= 1 } }
         case "table10000":
             let patterns = SyntheticRoutes.patterns(count: 10_000)
