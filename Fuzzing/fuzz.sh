@@ -1,16 +1,13 @@
 #!/usr/bin/env bash
 # Builds the Pathways fuzz targets with libFuzzer and AddressSanitizer and runs them.
 #
-# Usage: Fuzzing/fuzz.sh [--seconds N] [--runs N] [--jobs N] [--tolerate ID[,ID...]]
-#                        [--no-build] [--replay] [target...] [-- libFuzzer flags...]
+# Usage: Fuzzing/fuzz.sh [--seconds N] [--runs N] [--jobs N] [--no-build] [--replay]
+#                        [target...] [-- libFuzzer flags...]
 #
 #   --seconds N   Fuzz each target for N seconds (libFuzzer -max_total_time). Default 60.
 #   --runs N      Stop each target after N executions (libFuzzer -runs); with --seconds,
 #                 whichever comes first.
 #   --jobs N      Run N fuzzing processes per target in parallel (-jobs=N -workers=N).
-#   --tolerate L  Let known, already reported library findings pass (ids in KnownIssue,
-#                 comma-separated), so that a long run can go past them. Replay never
-#                 tolerates anything.
 #   --no-build    Use the binaries of the last build.
 #   --replay      Run every file in regressions/<target>/ and seeds/<target>/ once through the
 #                 instrumented target instead of fuzzing; fails if any input fails.
@@ -29,15 +26,15 @@ all_targets=(FuzzURLReading FuzzDecoder FuzzHandle FuzzRoundTrip)
 seconds=""
 runs=""
 jobs=""
-tolerate=""
 build=1
 replay=0
 targets=()
 extra=()
 
+# Prints the comment above; exits with $1 (2 when the arguments were wrong).
 usage() {
-    sed -n '4,21p' "$0" | sed 's/^# \{0,1\}//'
-    exit 2
+    sed -n '4,19p' "$here/$(basename "${BASH_SOURCE[0]}")" | sed 's/^# \{0,1\}//'
+    exit "${1:-2}"
 }
 
 while (($#)); do
@@ -45,10 +42,9 @@ while (($#)); do
         --seconds) seconds="${2:?--seconds needs a value}"; shift 2 ;;
         --runs) runs="${2:?--runs needs a value}"; shift 2 ;;
         --jobs) jobs="${2:?--jobs needs a value}"; shift 2 ;;
-        --tolerate) tolerate="${2:?--tolerate needs a value}"; shift 2 ;;
         --no-build) build=0; shift ;;
         --replay) replay=1; shift ;;
-        -h | --help) usage ;;
+        -h | --help) usage 0 ;;
         --) shift; extra=("$@"); break ;;
         -*) echo "fuzz.sh: unknown option $1" >&2; usage ;;
         *)
@@ -144,7 +140,7 @@ for target in "${targets[@]}"; do
     echo "==> $target: fuzzing${seconds:+ for $seconds s}${runs:+ up to $runs runs}${jobs:+ with $jobs jobs}"
     started=$(date +%s)
     # libFuzzer writes the logs of -jobs workers (fuzz-N.log) to its working directory.
-    (cd "$run_logs" && PATHWAYS_FUZZ_TOLERATE="$tolerate" "$bin/$target" "${args[@]}" "${extra[@]}" >"$run_logs/main.log" 2>&1)
+    (cd "$run_logs" && "$bin/$target" "${args[@]}" "${extra[@]}" >"$run_logs/main.log" 2>&1)
     rc=$?
     elapsed=$(($(date +%s) - started))
     after=$(find "$findings" -type f | wc -l)

@@ -29,11 +29,6 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }
 
-    /// Known-issue ids from `PATHWAYS_FUZZ_TOLERATE` (comma-separated), which ``fuzz(_:_:)``
-    /// lets pass; the replay tests never tolerate anything.
-    static let tolerated: Set<String> = Set(
-        (ProcessInfo.processInfo.environment["PATHWAYS_FUZZ_TOLERATE"] ?? "").split(separator: ",").map(String.init))
-
     /// Whether `PATHWAYS_FUZZ_THOROUGH=1` asks for every check on every input, as
     /// `fuzz.sh --replay` does.
     static let thoroughEverywhere = ProcessInfo.processInfo.environment["PATHWAYS_FUZZ_THOROUGH"] == "1"
@@ -48,7 +43,6 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             do throws(Violation) {
                 try check(bytes, thorough: Self.thoroughEverywhere)
             } catch {
-                if let issue = error.knownIssue, Self.tolerated.contains(issue) { return }
                 fatalError("\(rawValue) invariant violated: \(error.message)")
             }
         }

@@ -5,25 +5,14 @@
 public struct Violation: Error, CustomStringConvertible {
     /// What was expected and what happened instead.
     public let message: String
-    /// The id of an already reported library finding this violation is an instance of, if any;
-    /// `fuzz.sh --tolerate ID` lets long runs continue past it (see README.md).
-    public let knownIssue: String?
 
     /// The message, as the fuzz target prints it.
     public var description: String { message }
 
-    init(_ message: String, knownIssue: String? = nil) {
+    init(_ message: String) {
         self.message = message
-        self.knownIssue = knownIssue
     }
 }
-
-/// Library findings reported to the maintainers and not yet fixed, by id.
-///
-/// Add a `static let` here and pass it as `knownIssue:` where the check throws, so that
-/// `fuzz.sh --tolerate ID` can run past the finding until it is fixed; remove it with the fix.
-/// None is open. Fixed: `decoded-date-out-of-range` (c09b0f9), found by `FuzzDecoder`'s seeds.
-public enum KnownIssue {}
 
 /// Throws a ``Violation`` with `message` unless `condition` holds.
 @inline(__always)
