@@ -41,75 +41,29 @@ struct CaptureDecoder: Decoder {
 ///
 /// Three words, so a ``CaptureDecoder`` fits in the inline buffer of an `any Decoder` and
 /// handing it to `init(from:)` allocates nothing (a whole ``PathPattern`` would be boxed on the
-/// heap at every decode). The placeholder names are read back from the pattern's text, which
-/// ``PathPattern`` has validated: a placeholder is a component of the path before any `#`
-/// that starts with `:`, and its name is the rest of the component.
+/// heap at every decode). The pattern's text is kept only for error messages.
 struct Captures {
     let patternText: String
-    /// Decoded capture values, in the order of the pattern's placeholders. The items of
-    /// ``RouteParameters/captures``, so a typed handle builds no second array of values; only
-    /// their values are read, by position.
+    /// The pattern's placeholders, in order: each item's name is the placeholder's name and its
+    /// value the decoded capture. The items of ``RouteParameters/captures``, so a typed handle
+    /// builds no second array.
     let values: [RouteParameters.Item]
-
-    /// Calls `body` with each placeholder's name, as UTF-8 bytes, in order, until it returns `false`.
-    func forEachPlaceholderName(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
-        var text = patternText
-        text.withUTF8 { bytes in
-            var start = 1
-            while start < bytes.count, bytes[start] != ASCII.hash {
-                var end = start
-                while end < bytes.count, bytes[end] != ASCII.slash, bytes[end] != ASCII.hash { end += 1 }
-                if end > start, bytes[start] == ASCII.colon {
-                    guard body(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])) else { return }
-                }
-                start = end < bytes.count && bytes[end] == ASCII.slash ? end + 1 : end
-            }
-        }
-    }
 
     /// The position of the placeholder called `name` among the pattern's placeholders.
     ///
-    /// Names compare as with `String ==`, as the lookup always has, but without building a
-    /// `String` in the usual case: placeholder names are ASCII, and an ASCII text equals another
-    /// exactly when their bytes are equal, unless the other is not ASCII (KELVIN SIGN equals `K`).
+    /// Names compare with `String ==`. Placeholder names are short ASCII, so both sides are
+    /// usually small strings and an equal pair is found by comparing their raw bits, without
+    /// reading the pattern or building a string.
     func index(of name: String) -> Int? {
-        let original = name
-        var name = name
-        return name.withUTF8 { nameBytes in
-            let isASCII = !nameBytes.contains { $0 >= 0x80 }
-            var position = 0
-            var found: Int?
-            forEachPlaceholderName { candidate in
-                if Self.bytesEqual(candidate, nameBytes) || (!isASCII && String(decoding: candidate, as: UTF8.self) == original) {
-                    found = position
-                    return false
-                }
-                position += 1
-                return true
-            }
-            return found
-        }
-    }
-
-    @inline(__always) private static func bytesEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-        return memcmp(left, right, lhs.count) == 0
+        values.firstIndex { $0.name == name }
     }
 
     /// The names of the placeholders, in order.
-    var names: [String] {
-        var names: [String] = []
-        forEachPlaceholderName { candidate in
-            names.append(String(decoding: candidate, as: UTF8.self))
-            return true
-        }
-        return names
-    }
+    var names: [String] { values.map(\.name) }
 
     /// The captured text for the placeholder called `name`.
     func value(named name: String) throws(PathwayError) -> ScalarValue {
-        guard let index = index(of: name), index < values.count else {
+        guard let index = index(of: name) else {
             throw PathwayError(
                 .missingPlaceholder, phase: .decode, placeholder: name,
                 expected: "a placeholder ':\(name)' in \(patternText)", input: patternText)

@@ -6,9 +6,12 @@ import Foundation
 /// scalar. Anything else is recorded as a ``PathwayError`` and reported after encoding (CODE-2,
 /// ENC-1 to ENC-8).
 final class PathValueEncoder: Encoder {
-    let pattern: PathPattern
+    /// The pattern's placeholders and text, not the whole ``PathPattern``: a copy of the pattern
+    /// would retain, and release again, each of its arrays and strings at every encode.
+    let placeholders: [(name: String, componentIndex: Int)]
+    let patternText: String
     let limits: PathwayLimits
-    /// The encoded text of each placeholder, parallel to `pattern.placeholders`.
+    /// The encoded text of each placeholder, parallel to `placeholders`.
     ///
     /// Memory the encoder owns, not an array in a `var`: each write to a class's stored `var`
     /// pays a dynamic exclusivity check. Safe because the buffer is allocated and initialized
@@ -20,22 +23,27 @@ final class PathValueEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    private init(pattern: PathPattern, limits: PathwayLimits) {
-        self.pattern = pattern
+    /// Takes the pattern's parts, not the pattern: an initializer owns its arguments, so passing
+    /// a whole ``PathPattern`` would copy it.
+    private init(placeholders: [(name: String, componentIndex: Int)], patternText: String, limits: PathwayLimits) {
+        self.placeholders = placeholders
+        self.patternText = patternText
         self.limits = limits
-        self.slots = .allocate(capacity: pattern.placeholders.count)
+        self.slots = .allocate(capacity: placeholders.count)
         self.slots.initialize(repeating: nil)
     }
 
     deinit {
-        slots.deinitialize()
+        // One slot at a time: the element type is then known where each is destroyed, where
+        // `deinitialize()` of the whole buffer goes through the runtime's generic array destroy.
+        for index in slots.indices { _ = slots.moveElement(from: index) }
         slots.deallocate()
     }
 
     /// Encodes `value` and returns the encoder, whose ``text(at:)`` holds each placeholder's
     /// encoded text.
     static func encode<T: Encodable>(_ value: T, pattern: PathPattern, limits: PathwayLimits) throws(PathwayError) -> PathValueEncoder {
-        let encoder = PathValueEncoder(pattern: pattern, limits: limits)
+        let encoder = PathValueEncoder(placeholders: pattern.placeholders, patternText: pattern.text, limits: limits)
         do {
             try value.encode(to: encoder)
         } catch let error as PathwayError {
@@ -70,12 +78,12 @@ final class PathValueEncoder: Encoder {
     }
 
     func slotIndex(forKey key: String) -> Int? {
-        pattern.placeholders.firstIndex { $0.name == key }
+        placeholders.firstIndex { $0.name == key }
     }
 
     /// Validates `text` as one path component and stores its encoded form (ENC-2 to ENC-5).
     func store(_ text: String, in slot: Int) throws(PathwayError) {
-        let name = pattern.placeholders[slot].name
+        let name = placeholders[slot].name
         func failure(_ code: PathwayError.Code, _ expected: String) -> PathwayError {
             PathwayError(code, phase: .encode, placeholder: name, text: text, expected: expected)
         }
@@ -88,9 +96,11 @@ final class PathValueEncoder: Encoder {
         guard count <= limits.maxComponentLength else {
             throw failure(.componentTooLong, "at most \(limits.maxComponentLength) bytes")
         }
-        // One pass over the bytes for the last check and the encoding.
         let encoded: String? = text.withUTF8Bytes { bytes in
-            Self.hasControlCharacter(bytes) ? nil : PercentEncoding.encode(bytes)
+            // Unreserved bytes hold no control character and encode to themselves: keep `text`
+            // rather than build an equal string, which would copy and validate the bytes again.
+            if bytes.allSatisfy(ASCII.isUnreserved) { return text }
+            return Self.hasControlCharacter(bytes) ? nil : PercentEncoding.encode(bytes)
         }
         guard let encoded else {
             throw failure(.controlCharacter, "text without control characters")
@@ -134,7 +144,7 @@ private struct KeyedPathContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         guard let slot = encoder.slotIndex(forKey: key.stringValue) else {
             throw PathwayError(
                 .unexpectedKey, phase: .encode, placeholder: key.stringValue,
-                expected: "only keys named by placeholders of \(encoder.pattern.text)", input: encoder.pattern.text)
+                expected: "only keys named by placeholders of \(encoder.patternText)", input: encoder.patternText)
         }
         return SlotEncoder(encoder: encoder, slot: slot)
     }
@@ -193,7 +203,7 @@ private struct SlotEncoder: Encoder, SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    private var placeholder: String? { slot.map { encoder.pattern.placeholders[$0].name } }
+    private var placeholder: String? { slot.map { encoder.placeholders[$0].name } }
 
     private func store(_ text: String) throws(PathwayError) {
         guard let slot else { throw PathValueEncoder.unsupported(placeholder) }

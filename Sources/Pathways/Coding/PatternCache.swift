@@ -2,38 +2,71 @@ import Foundation
 
 /// Parsed patterns of `Pathway` types, parsed once per type and process.
 enum PatternCache {
-    /// Safe to share: every access to `patterns` holds `lock`.
+    /// A parsed pattern in a class, so that a lookup hands out one reference: copying a
+    /// ``PathPattern`` out of the dictionary would retain, and later release, each of its
+    /// arrays and strings.
+    private final class Parsed: Sendable {
+        let pattern: PathPattern
+
+        init(_ pattern: PathPattern) {
+            self.pattern = pattern
+        }
+    }
+
+    /// One type's parsed pattern, or the error that parsing it gave.
+    private enum Entry {
+        case parsed(Parsed)
+        case failed(PathwayError)
+    }
+
+    /// Safe to share: every access to `entries` holds `lock`.
     private final class Storage: @unchecked Sendable {
         let lock = NSLock()
         /// The dictionary lives in memory the storage owns, not in a stored `var`, whose every
         /// access pays a dynamic exclusivity check; `lock` already makes the accesses exclusive.
         /// Allocated in `init`, freed in `deinit`, never handed out.
-        let patterns: UnsafeMutablePointer<[ObjectIdentifier: Result<PathPattern, PathwayError>]>
+        let entries: UnsafeMutablePointer<[ObjectIdentifier: Entry]>
 
         init() {
-            patterns = .allocate(capacity: 1)
-            patterns.initialize(to: [:])
+            entries = .allocate(capacity: 1)
+            entries.initialize(to: [:])
         }
 
         deinit {
-            patterns.deinitialize(count: 1)
-            patterns.deallocate()
+            entries.deinitialize(count: 1)
+            entries.deallocate()
         }
     }
 
     private static let storage = Storage()
 
-    /// The parsed pattern of `type`, or the error that parsing it gave.
-    static func pattern<T: Pathway>(for type: T.Type) throws(PathwayError) -> PathPattern {
+    /// Runs `body` with the parsed pattern of `type`, or throws the error that parsing it gave.
+    ///
+    /// `body` borrows the cached pattern, so no copy of it is made.
+    static func withPattern<T: Pathway, Result>(
+        for type: T.Type, _ body: (borrowing PathPattern) throws(PathwayError) -> Result
+    ) throws(PathwayError) -> Result {
+        switch entry(for: type) {
+        case .parsed(let parsed): return try body(parsed.pattern)
+        case .failed(let error): throw error
+        }
+    }
+
+    private static func entry<T: Pathway>(for type: T.Type) -> Entry {
         let key = ObjectIdentifier(type)
         storage.lock.lock()
-        let cached = storage.patterns.pointee[key]
+        let cached = storage.entries.pointee[key]
         storage.lock.unlock()
-        if let cached { return try cached.get() }
-        let parsed = Result { () throws(PathwayError) -> PathPattern in try PathPattern(T.pattern) }
+        if let cached { return cached }
+        let entry: Entry
+        do {
+            entry = .parsed(Parsed(try PathPattern(T.pattern)))
+        } catch {
+            entry = .failed(error)
+        }
         storage.lock.lock()
-        storage.patterns.pointee[key] = parsed
+        storage.entries.pointee[key] = entry
         storage.lock.unlock()
-        return try parsed.get()
+        return entry
     }
 }
