@@ -1,9 +1,12 @@
-"""Shared plumbing for the Python harnesses: the JSON-lines loop of Conformance/PROTOCOL.md and
-the reading of the fixture format's patterns and types.
+"""Shared plumbing for the Python harnesses: the JSON-lines loop of Conformance/PROTOCOL.md, the
+reading of the fixture format's patterns and types, and the handling of each kind of input that
+does not depend on the router.
 
-Nothing here knows any router. Each harness gives `serve` its hello message and a function that
-answers one request; this module frames messages, catches every exception per request, and exits
-0 on `stop` or at the end of input.
+Nothing here knows any router. Each harness subclasses `Adapter` with what is its router's own
+(how a table of routes is registered, how a URL is matched, how a typed route decodes and
+encodes) and hands `main` its hello message and the adapter's `respond`; this module frames
+messages, dispatches each request by the kind of its input, catches every exception per request,
+and exits 0 on `stop` or at the end of input.
 """
 
 from __future__ import annotations
@@ -12,8 +15,10 @@ import json
 import math
 import sys
 import traceback
+import uuid
 from dataclasses import dataclass
 from importlib import metadata
+from urllib.parse import urlsplit
 
 PROTOCOL = 1
 
@@ -32,6 +37,8 @@ def installed_version(distribution: str) -> str:
 
 
 def hello(name: str, distribution: str, capabilities: list[str], choices: dict[str, str]) -> dict:
+    """The harness's hello: `name` names the expectations file, `distribution` is the installed
+    package whose version is reported, `choices` the adapter's decisions in words."""
     return {
         "type": "hello",
         "protocol": PROTOCOL,
@@ -92,6 +99,7 @@ def serve(hello_message: dict, respond) -> None:
 
 
 def main(hello_message: dict, respond) -> None:
+    """A harness's entry point: `serve`, then exit 0 (also on Ctrl-C)."""
     try:
         serve(hello_message, respond)
     except KeyboardInterrupt:
@@ -211,10 +219,12 @@ def json_number(value: float):
 
 
 def pairs(items) -> list[list[str]]:
+    """Query parameters as the protocol's [name, value] pairs, in the router's order."""
     return [[str(k), str(v)] for k, v in items]
 
 
 def match_outcome(route: str, captures: dict, values: dict | None, query: list, fragment: list | None = None) -> dict:
+    """A `{"result": {"match": ...}}` response; `values` only for a typed route."""
     match = {"route": route, "captures": captures, "query": query, "fragment": fragment or []}
     if values is not None:
         match["values"] = values
@@ -222,3 +232,304 @@ def match_outcome(route: str, captures: dict, values: dict | None, query: list, 
 
 
 NO_MATCH = {"result": {"noMatch": True}}
+PATTERN_MISMATCH = {"result": {"error": {"code": "patternMismatch", "phase": "decode"}}}
+
+
+def refusal(error: Exception) -> str:
+    """How a table records a route its router refused to register: the exception, in words."""
+    return f"{type(error).__name__}: {error}"
+
+
+# ---------------------------------------------------------------------------------------------
+# Writing a fixture pattern in a router's syntax.
+
+
+def route_pattern(route: dict, no_fragments: str) -> Pattern:
+    """The route's parsed pattern; RouteUnusable, with the reason `no_fragments`, for a route
+    with a fragment (none of the adapted routers has fragment routes)."""
+    pattern = parse_pattern(route["pattern"])
+    if pattern.fragment is not None:
+        raise RouteUnusable(f"route {route['name']}: {no_fragments}")
+    return pattern
+
+
+def check_types(route: dict, converter, lacking: str) -> None:
+    """RouteUnusable when the router has no converter for one of the route's types.
+
+    `converter(type)` is the router's text for a type, or None; `lacking` begins the reason
+    ("werkzeug has no converter"), which goes on with the type and the placeholder.
+    """
+    types = route.get("types")
+    if types is not None:
+        for name, t in types.items():
+            if converter(t) is None:
+                raise RouteUnusable(f"route {route['name']}: {lacking} for {type_name(t)} ({name})")
+
+
+def placeholder_converter(route: dict, name: str, converter) -> str:
+    """`converter`'s text for the declared type of placeholder `name`, "" for an untyped one."""
+    types = route.get("types")
+    if types is not None and name in types:
+        return converter(types[name])
+    return ""
+
+
+def decoded_literal(route: dict, literal: str, forbidden: str, holder: str) -> str:
+    """A fixture literal decoded, for routers that match the decoded path.
+
+    RouteUnusable when it does not percent-decode, or decodes to text with one of the characters
+    `forbidden` (the router's separators and markers); `holder` ("a werkzeug rule") ends that
+    reason.
+    """
+    text = strict_percent_decode(literal)
+    if text is None:
+        raise RouteUnusable(f"route {route['name']}: the literal {literal!r} does not percent-decode")
+    if any(c in text for c in forbidden):
+        raise RouteUnusable(f"route {route['name']}: the literal {literal!r} decodes to {text!r}, which {holder} cannot hold in one segment")
+    return text
+
+
+def write_path(route: dict, pattern: Pattern, placeholder, literal) -> str:
+    """The pattern in a router's syntax: `placeholder(name)` and `literal(raw text)` write the
+    components (in order, so that a literal can raise RouteUnusable), joined by '/' after a
+    leading '/', with the trailing slash kept. A fixture pattern without a leading slash is
+    handed to the router as written, for the router to judge.
+    """
+    parts = [placeholder(c.placeholder) if c.placeholder is not None else literal(c.literal) for c in pattern.components]
+    path = "/" + "/".join(parts) + ("/" if pattern.trailing_slash else "")
+    return path if route["pattern"].startswith("/") else route["pattern"]
+
+
+def segment_captures(path: str, pattern: Pattern) -> dict:
+    """Captures as the (decoded) path's segments at the placeholders' positions, for routers
+    that hand over converted values only."""
+    segments = path[1:].split("/") if path.startswith("/") else path.split("/")
+    return {c.placeholder: segments[i] for i, c in enumerate(pattern.components) if c.placeholder is not None}
+
+
+def split_url(url: str, splitter: str = "urllib.parse.urlsplit"):
+    """urllib.parse.urlsplit of the URL; a Skip when it cannot split it (`splitter` names it in
+    the reason)."""
+    try:
+        return urlsplit(url)
+    except ValueError as error:
+        raise Skip(f"{splitter} cannot split the URL: {error}")
+
+
+# ---------------------------------------------------------------------------------------------
+# Values of typed routes, between the fixture's JSON and Python.
+
+
+def json_value(value):
+    """A router's converted value in the fixture's JSON form."""
+    if isinstance(value, float):
+        return json_number(value)
+    if isinstance(value, uuid.UUID):
+        return str(value)
+    return value
+
+
+def python_value(t, value):
+    """A fixture value of type `t` as the Python value a router's converter builds from."""
+    base, _ = base_type(t)
+    if value is None:
+        return None
+    if isinstance(base, str) and base in INT_RANGES:
+        return int(value)
+    if base in ("float", "double"):
+        if isinstance(value, str):
+            return float({"Infinity": "inf", "-Infinity": "-inf", "NaN": "nan"}[value])
+        return float(value)
+    if base == "uuid":
+        return uuid.UUID(value)
+    return value
+
+
+def typed_values(route: dict, pattern: Pattern, arguments: dict) -> dict | None:
+    """The `values` of a match or a decoding: each typed placeholder's converted argument, and
+    null for an optional type that is no placeholder; None for an untyped route."""
+    types = route.get("types")
+    if types is None:
+        return None
+    values = {}
+    for name, t in types.items():
+        if name in pattern.placeholders:
+            values[name] = json_value(arguments[name])
+        elif base_type(t)[1]:
+            values[name] = None
+    return values
+
+
+def typed_route(request: dict, name: str) -> tuple[int, dict]:
+    """(index, route) of the typed route a decode, encode or roundTrip input names; Skip otherwise."""
+    for index, route in enumerate(request.get("routes", [])):
+        if route["name"] == name:
+            if route.get("types") is None:
+                raise Skip(f"route {name} is not typed")
+            return index, route
+    raise Skip(f"no route named {name}")
+
+
+# ---------------------------------------------------------------------------------------------
+# Answering requests: what does not depend on the router.
+
+
+class Answer(Exception):
+    """Raised to answer the request with `response` at once (a refusal, a failure to decode)."""
+
+    def __init__(self, response: dict):
+        super().__init__(response)
+        self.response = response
+
+
+class MissingValue(Exception):
+    """Raised by `Adapter.build` when the router reports a value missing: missingValue (encode)."""
+
+
+class Adapter:
+    """One router's adapter. `respond` answers a request; a subclass supplies the router.
+
+    A subclass sets:
+    - `router`: the router's name as reasons spell it ("werkzeug", "URLPattern", "Routes");
+    - `pattern_noun`, `route_noun`: what refusals call a pattern input and a route of a table
+      the router refused ("the rule", "the path", "the route");
+    - `table`: a callable (usually the harness's Table class) that registers a fresh router for
+      a list of fixture routes, in order, with `.patterns` (index -> Pattern) and `.rejected`
+      (index -> `refusal(...)`) of the routes it registered and refused; with typed coding it
+      also takes the keywords `only` (one route's name), `exact_only` and `hosts`;
+    - `match_url(routes, table, url)`: the response to a url input;
+    and either `no_coding`, the skip reason of every decode, encode and roundTrip input, or
+    `no_base` (the skip reason of encoding relative to a base URL), `decoded_arguments` and
+    `build`.
+    """
+
+    router = ""
+    pattern_noun = "pattern"
+    route_noun = "route"
+    no_coding: str | None = None
+    no_base = ""
+
+    def table(self, routes: list[dict], **options):
+        raise NotImplementedError
+
+    def match_url(self, routes: list[dict], table, url: str) -> dict:
+        raise NotImplementedError
+
+    def decoded_arguments(self, table, index: int, path: str) -> dict | None:
+        """The router's arguments for `path` (a path, maybe with a query) matched by the one
+        route `index` of `table`; None when it does not match."""
+        raise NotImplementedError
+
+    def build(self, table, index: int, arguments: dict) -> str:
+        """The path the router builds for route `index` of `table`; raises MissingValue, or
+        Answer for a failure without an error code."""
+        raise NotImplementedError
+
+    # The request, by the kind of its input.
+
+    def respond(self, request: dict) -> dict:
+        """The response to one request (Skip propagates to `serve`)."""
+        if request.get("router", {}).get("customSchemes"):
+            raise Skip(f"{self.router} has no custom schemes")
+        input_ = request.get("input", {})
+        try:
+            if "url" in input_:
+                routes = request.get("routes", [])
+                return self.match_url(routes, self.table(routes), input_["url"])
+            if "pattern" in input_:
+                return self.answer_pattern(input_["pattern"])
+            if "registration" in input_:
+                return self.answer_registration(request, input_["registration"])
+            if self.no_coding is not None:
+                raise Skip(self.no_coding)
+            if "decode" in input_:
+                return self.answer_decode(request, input_["decode"])
+            if "encode" in input_:
+                return self.answer_encode(request, input_["encode"])
+            if "roundTrip" in input_:
+                return self.answer_round_trip(request, input_["roundTrip"])
+        except Answer as answer:
+            return answer.response
+        return {"error": "the request has no input of a known kind"}
+
+    def answer_pattern(self, text: str) -> dict:
+        """A pattern input: the pattern as one exact route; its placeholders when registered."""
+        table = self.table([{"name": "pattern", "pattern": text, "matching": "exact"}])
+        if 0 in table.rejected:
+            return {"error": f"{self.router} refused the {self.pattern_noun} without an error code: {table.rejected[0]}"}
+        return {"result": {"valid": {"placeholders": table.patterns[0].placeholders}}}
+
+    def answer_registration(self, request: dict, name: str) -> dict:
+        """A registration input: the router's options (custom schemes are skipped before) or
+        one route of the whole table."""
+        if name == "router":
+            return {"result": {"registered": True}}
+        routes = request.get("routes", [])
+        table = self.table(routes)
+        for index, route in enumerate(routes):
+            if route["name"] == name:
+                if index in table.rejected:
+                    return {"error": f"{self.router} refused the {self.route_noun} without an error code: {table.rejected[index]}"}
+                return {"result": {"registered": True}}
+        return {"error": f"no route named {name!r}"}
+
+    def coding_table(self, request: dict, name: str) -> tuple[int, dict, object]:
+        """(index, route, table) for decoding or encoding with the typed route `name`: a table of
+        that route alone, exact, without hosts; Answer with an error when the router refused it."""
+        index, route = typed_route(request, name)
+        table = self.table(request["routes"], only=name, exact_only=True, hosts=False)
+        if index in table.rejected:
+            raise Answer({"error": f"{self.router} refused the {self.route_noun}: {table.rejected[index]}"})
+        return index, route, table
+
+    def decode_values(self, request: dict, name: str, path: str) -> dict | None:
+        """The values route `name` decodes from `path`; Answer with patternMismatch (decode)."""
+        index, route, table = self.coding_table(request, name)
+        arguments = self.decoded_arguments(table, index, path)
+        if arguments is None:
+            raise Answer(PATTERN_MISMATCH)
+        return typed_values(route, table.patterns[index], arguments)
+
+    def encode_path(self, request: dict, name: str, values: dict) -> str:
+        """The path route `name` encodes `values` to; Answer with missingValue (encode) naming
+        the first placeholder without a value, when the router reports one missing."""
+        index, route, table = self.coding_table(request, name)
+        types = route["types"]
+        arguments = {}
+        for key, value in values.items():
+            if key not in types:
+                raise Skip(f"value {key} has no declared type")
+            if value is None:
+                continue
+            if isinstance(value, (list, dict)):
+                raise Skip(f"{self.router} has no array or object values")
+            arguments[key] = python_value(types[key], value)
+        try:
+            return self.build(table, index, arguments)
+        except MissingValue:
+            missing = [p for p in table.patterns[index].placeholders if p not in arguments]
+            error = {"code": "missingValue", "phase": "encode"}
+            if missing:
+                error["placeholder"] = missing[0]
+            raise Answer({"result": {"error": error}})
+
+    def answer_decode(self, request: dict, decode: dict) -> dict:
+        """A decode input: of a path, or of a URL's path and query."""
+        if "url" in decode:
+            split = split_url(decode["url"])
+            path = split.path + ("?" + split.query if split.query else "")
+        else:
+            path = decode["path"]
+        return {"result": {"values": self.decode_values(request, decode["route"], path)}}
+
+    def answer_encode(self, request: dict, spec: dict) -> dict:
+        """An encode input; encoding relative to a base URL is skipped with `no_base`."""
+        if "base" in spec:
+            raise Skip(self.no_base)
+        return {"result": {"path": self.encode_path(request, spec["route"], spec["values"])}}
+
+    def answer_round_trip(self, request: dict, spec: dict) -> dict:
+        """A roundTrip input: the encoded path and the values the same route decodes from it."""
+        path = self.encode_path(request, spec["route"], spec["values"])
+        values = self.decode_values(request, spec["route"], path)
+        return {"result": {"roundTrip": {"path": path, "values": values}}}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
-from urllib.parse import unquote, urlsplit
+from urllib.parse import unquote
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -33,31 +33,29 @@ CHOICES = {
 
 
 def path_text(route: dict) -> tuple[str, lib.Pattern]:
-    pattern = lib.parse_pattern(route["pattern"])
-    if pattern.fragment is not None:
-        raise lib.RouteUnusable(f"route {route['name']}: Routes has no fragment routes")
+    """The Routes path of a fixture route, or RouteUnusable."""
+    pattern = lib.route_pattern(route, "Routes has no fragment routes")
     if "host" in route:
         raise lib.RouteUnusable(f"route {route['name']}: Routes has no host-specific routes")
-    parts = []
-    for component in pattern.components:
-        if component.placeholder is not None:
-            parts.append("{" + component.placeholder + "}")
-        else:
-            text = lib.strict_percent_decode(component.literal)
-            if text is None:
-                raise lib.RouteUnusable(f"route {route['name']}: the literal {component.literal!r} does not percent-decode")
-            if any(c in text for c in "/{}:*"):
-                raise lib.RouteUnusable(
-                    f"route {route['name']}: the literal {component.literal!r} decodes to {text!r}, which a Routes path cannot hold in one segment"
-                )
-            parts.append(text)
-    path = "/" + "/".join(parts) + ("/" if pattern.trailing_slash else "")
-    if not route["pattern"].startswith("/"):
-        path = route["pattern"]
+    path = lib.write_path(
+        route,
+        pattern,
+        lambda name: "{" + name + "}",
+        lambda literal: lib.decoded_literal(route, literal, "/{}:*", "a Routes path"),
+    )
     return path, pattern
 
 
+def connect(mapper: Mapper, index: int, route: dict, path: str) -> None:
+    """Connects the route, and for a prefix route its /{path_info:.*} twin, under its index."""
+    mapper.connect(str(index), path, pathways_index=index)
+    if route.get("matching") == "prefix":
+        mapper.connect(str(index), path.rstrip("/") + "/{" + REST + ":.*}", pathways_index=index)
+
+
 class Table:
+    """A fresh Mapper of the routes, connected in order; a route Routes refuses is left out."""
+
     def __init__(self, routes: list[dict]):
         self.mapper = Mapper(explicit=True)
         self.patterns: dict[int, lib.Pattern] = {}
@@ -66,83 +64,45 @@ class Table:
             path, pattern = path_text(route)
             self.patterns[index] = pattern
             try:
-                self.mapper.connect(str(index), path, pathways_index=index)
-                if route.get("matching") == "prefix":
-                    self.mapper.connect(str(index), path.rstrip("/") + "/{" + REST + ":.*}", pathways_index=index)
+                connect(self.mapper, index, route, path)
                 self.mapper.create_regs()
             except Exception as error:  # Routes refused the path
-                self.rejected[index] = f"{type(error).__name__}: {error}"
+                self.rejected[index] = lib.refusal(error)
                 self.mapper = Mapper(explicit=True)  # rebuild without it
                 for other, kept in enumerate(routes[:index]):
                     if other in self.rejected:
                         continue
-                    kept_path, _ = path_text(kept)
-                    self.mapper.connect(str(other), kept_path, pathways_index=other)
-                    if kept.get("matching") == "prefix":
-                        self.mapper.connect(str(other), kept_path.rstrip("/") + "/{" + REST + ":.*}", pathways_index=other)
+                    connect(self.mapper, other, kept, path_text(kept)[0])
         self.mapper.create_regs()
 
 
-def answer_url(request: dict, url: str) -> dict:
-    routes = request.get("routes", [])
-    table = Table(routes)
-    try:
-        split = urlsplit(url)
-    except ValueError as error:
-        raise lib.Skip(f"urllib.parse.urlsplit cannot split the URL: {error}")
-    path_info = unquote(split.path) or "/"
-    environ = {
-        "REQUEST_METHOD": "GET",
-        "PATH_INFO": path_info,
-        "SCRIPT_NAME": "",
-        "QUERY_STRING": split.query,
-        "HTTP_HOST": split.netloc.rpartition("@")[2],
-        "wsgi.url_scheme": split.scheme,
-    }
-    found = table.mapper.routematch(environ=environ)
-    if not found:
-        return lib.NO_MATCH
-    result, _route = found
-    index = int(result["pathways_index"])
-    pattern = table.patterns[index]
-    captures = {name: result[name] for name in pattern.placeholders}
-    return lib.match_outcome(routes[index]["name"], captures, None, [])
+class RoutesAdapter(lib.Adapter):
+    router = "Routes"
+    pattern_noun = "path"
+    no_coding = "Routes has no typed decoding or encoding"
+    table = Table
 
-
-def answer_pattern(text: str) -> dict:
-    table = Table([{"name": "pattern", "pattern": text, "matching": "exact"}])
-    if 0 in table.rejected:
-        return {"error": f"Routes refused the path without an error code: {table.rejected[0]}"}
-    return {"result": {"valid": {"placeholders": table.patterns[0].placeholders}}}
-
-
-def answer_registration(request: dict, name: str) -> dict:
-    if name == "router":
-        if request.get("router", {}).get("customSchemes"):
-            raise lib.Skip("Routes has no custom schemes")
-        return {"result": {"registered": True}}
-    routes = request.get("routes", [])
-    table = Table(routes)
-    for index, route in enumerate(routes):
-        if route["name"] == name:
-            if index in table.rejected:
-                return {"error": f"Routes refused the route without an error code: {table.rejected[index]}"}
-            return {"result": {"registered": True}}
-    return {"error": f"no route named {name!r}"}
-
-
-def respond(request: dict) -> dict:
-    if request.get("router", {}).get("customSchemes"):
-        raise lib.Skip("Routes has no custom schemes")
-    input_ = request.get("input", {})
-    if "url" in input_:
-        return answer_url(request, input_["url"])
-    if "pattern" in input_:
-        return answer_pattern(input_["pattern"])
-    if "registration" in input_:
-        return answer_registration(request, input_["registration"])
-    raise lib.Skip("Routes has no typed decoding or encoding")
+    def match_url(self, routes: list[dict], table: Table, url: str) -> dict:
+        """Mapper.routematch of a WSGI environ as a server builds it from the URL."""
+        split = lib.split_url(url)
+        path_info = unquote(split.path) or "/"
+        environ = {
+            "REQUEST_METHOD": "GET",
+            "PATH_INFO": path_info,
+            "SCRIPT_NAME": "",
+            "QUERY_STRING": split.query,
+            "HTTP_HOST": split.netloc.rpartition("@")[2],
+            "wsgi.url_scheme": split.scheme,
+        }
+        found = table.mapper.routematch(environ=environ)
+        if not found:
+            return lib.NO_MATCH
+        result, _route = found
+        index = int(result["pathways_index"])
+        pattern = table.patterns[index]
+        captures = {name: result[name] for name in pattern.placeholders}
+        return lib.match_outcome(routes[index]["name"], captures, None, [])
 
 
 if __name__ == "__main__":
-    lib.main(lib.hello("routes", "Routes", CAPABILITIES, CHOICES), respond)
+    lib.main(lib.hello("routes", "Routes", CAPABILITIES, CHOICES), RoutesAdapter().respond)

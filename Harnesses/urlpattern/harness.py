@@ -43,18 +43,9 @@ def escape(text: str) -> str:
 
 
 def pattern_init(route: dict) -> tuple[dict, lib.Pattern]:
-    pattern = lib.parse_pattern(route["pattern"])
-    if pattern.fragment is not None:
-        raise lib.RouteUnusable(f"route {route['name']}: fragment routes are not declared (fragment parameters cannot be delivered)")
-    parts = []
-    for component in pattern.components:
-        if component.placeholder is not None:
-            parts.append(":" + component.placeholder)
-        else:
-            parts.append(escape(component.literal))
-    path = "/" + "/".join(parts) + ("/" if pattern.trailing_slash else "")
-    if not route["pattern"].startswith("/"):
-        path = route["pattern"]
+    """The URLPattern init dict of a fixture route, or RouteUnusable."""
+    pattern = lib.route_pattern(route, "fragment routes are not declared (fragment parameters cannot be delivered)")
+    path = lib.write_path(route, pattern, lambda name: ":" + name, escape)
     if route.get("matching") == "prefix":
         if not pattern.components:
             path = "/*"
@@ -69,70 +60,43 @@ def pattern_init(route: dict) -> tuple[dict, lib.Pattern]:
 
 
 class Table:
+    """The routes' URLPatterns, in registration order: URLPattern has no router."""
+
     def __init__(self, routes: list[dict]):
         self.entries: list[tuple[int, URLPattern, lib.Pattern]] = []
+        self.patterns: dict[int, lib.Pattern] = {}
         self.rejected: dict[int, str] = {}
         for index, route in enumerate(routes):
             init, pattern = pattern_init(route)
+            self.patterns[index] = pattern
             try:
                 self.entries.append((index, URLPattern(init), pattern))
             except Exception as error:  # URLPattern refused it: the route is not registered
-                self.rejected[index] = f"{type(error).__name__}: {error}"
+                self.rejected[index] = lib.refusal(error)
 
 
-def answer_url(request: dict, url: str) -> dict:
-    routes = request.get("routes", [])
-    table = Table(routes)
-    try:
-        url.encode("utf-8")
-    except UnicodeEncodeError:
-        raise lib.Skip("the URL text holds a lone surrogate, which URLPattern cannot take as a string")
-    for index, urlpattern, pattern in table.entries:
-        result = urlpattern.exec(url)
-        if result is None:
-            continue
-        groups = result["pathname"]["groups"]
-        captures = {name: groups.get(name) for name in pattern.placeholders}
-        if any(value is None for value in captures.values()):
-            return {"error": f"URLPattern matched without a group for a placeholder: {groups}"}
-        return lib.match_outcome(routes[index]["name"], captures, None, [])
-    return lib.NO_MATCH
+class URLPatternAdapter(lib.Adapter):
+    router = "URLPattern"
+    no_coding = "URLPattern has no typed decoding or encoding"
+    table = Table
 
-
-def answer_pattern(text: str) -> dict:
-    table = Table([{"name": "pattern", "pattern": text, "matching": "exact"}])
-    if 0 in table.rejected:
-        return {"error": f"URLPattern refused the pattern without an error code: {table.rejected[0]}"}
-    return {"result": {"valid": {"placeholders": table.entries[0][2].placeholders}}}
-
-
-def answer_registration(request: dict, name: str) -> dict:
-    if name == "router":
-        if request.get("router", {}).get("customSchemes"):
-            raise lib.Skip("URLPattern has no custom schemes")
-        return {"result": {"registered": True}}
-    routes = request.get("routes", [])
-    table = Table(routes)
-    for index, route in enumerate(routes):
-        if route["name"] == name:
-            if index in table.rejected:
-                return {"error": f"URLPattern refused the route without an error code: {table.rejected[index]}"}
-            return {"result": {"registered": True}}
-    return {"error": f"no route named {name!r}"}
-
-
-def respond(request: dict) -> dict:
-    if request.get("router", {}).get("customSchemes"):
-        raise lib.Skip("URLPattern has no custom schemes")
-    input_ = request.get("input", {})
-    if "url" in input_:
-        return answer_url(request, input_["url"])
-    if "pattern" in input_:
-        return answer_pattern(input_["pattern"])
-    if "registration" in input_:
-        return answer_registration(request, input_["registration"])
-    raise lib.Skip("URLPattern has no typed decoding or encoding")
+    def match_url(self, routes: list[dict], table: Table, url: str) -> dict:
+        """The first route whose URLPattern.exec matches the URL text; groups as exec gives them."""
+        try:
+            url.encode("utf-8")
+        except UnicodeEncodeError:
+            raise lib.Skip("the URL text holds a lone surrogate, which URLPattern cannot take as a string")
+        for index, urlpattern, pattern in table.entries:
+            result = urlpattern.exec(url)
+            if result is None:
+                continue
+            groups = result["pathname"]["groups"]
+            captures = {name: groups.get(name) for name in pattern.placeholders}
+            if any(value is None for value in captures.values()):
+                return {"error": f"URLPattern matched without a group for a placeholder: {groups}"}
+            return lib.match_outcome(routes[index]["name"], captures, None, [])
+        return lib.NO_MATCH
 
 
 if __name__ == "__main__":
-    lib.main(lib.hello("urlpattern", "urlpattern", CAPABILITIES, CHOICES), respond)
+    lib.main(lib.hello("urlpattern", "urlpattern", CAPABILITIES, CHOICES), URLPatternAdapter().respond)

@@ -6,10 +6,8 @@ how patterns, URLs and outcomes are mapped.
 
 from __future__ import annotations
 
-import math
 import os
 import sys
-import uuid
 from urllib.parse import unquote, urlsplit
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -77,33 +75,14 @@ CONVERTERS = {f"pathways_{name}": _bounded_int(name, low, high) for name, (low, 
 
 def rule_text(route: dict) -> tuple[str, lib.Pattern]:
     """The werkzeug rule string of a fixture route, or RouteUnusable."""
-    pattern = lib.parse_pattern(route["pattern"])
-    if pattern.fragment is not None:
-        raise lib.RouteUnusable(f"route {route['name']}: werkzeug has no fragment routes")
-    types = route.get("types")
-    if types is not None:
-        for name, t in types.items():
-            if converter_for(t) is None:
-                raise lib.RouteUnusable(f"route {route['name']}: werkzeug has no converter for {lib.type_name(t)} ({name})")
-    parts = []
-    for component in pattern.components:
-        if component.placeholder is not None:
-            conv = ""
-            if types is not None and component.placeholder in types:
-                conv = converter_for(types[component.placeholder])
-            parts.append(f"<{conv}{component.placeholder}>")
-        else:
-            text = lib.strict_percent_decode(component.literal)
-            if text is None:
-                raise lib.RouteUnusable(f"route {route['name']}: the literal {component.literal!r} does not percent-decode")
-            if "/" in text or "<" in text or ">" in text:
-                raise lib.RouteUnusable(
-                    f"route {route['name']}: the literal {component.literal!r} decodes to {text!r}, which a werkzeug rule cannot hold in one segment"
-                )
-            parts.append(text)
-    rule = "/" + "/".join(parts) + ("/" if pattern.trailing_slash else "")
-    if not route["pattern"].startswith("/"):
-        rule = route["pattern"]  # let werkzeug judge a pattern without a leading slash as written
+    pattern = lib.route_pattern(route, "werkzeug has no fragment routes")
+    lib.check_types(route, converter_for, "werkzeug has no converter")
+    rule = lib.write_path(
+        route,
+        pattern,
+        lambda name: f"<{lib.placeholder_converter(route, name, converter_for)}{name}>",
+        lambda literal: lib.decoded_literal(route, literal, "/<>", "a werkzeug rule"),
+    )
     return rule, pattern
 
 
@@ -135,7 +114,7 @@ class Table:
                 for rule in rules:
                     self.map.add(rule)
             except Exception as error:  # werkzeug refused the rule: it is not registered
-                self.rejected[index] = f"{type(error).__name__}: {error}"
+                self.rejected[index] = lib.refusal(error)
                 self.map = self._rebuild_without(index, use_hosts, only, exact_only)
 
     def _rebuild_without(self, bad: int, use_hosts: bool, only, exact_only) -> Map:
@@ -152,10 +131,7 @@ class Table:
 
 def environ_for(url: str) -> tuple[dict, str]:
     """A WSGI environ for the URL, as werkzeug's development server would build it."""
-    try:
-        split = urlsplit(url)
-    except ValueError as error:
-        raise lib.Skip(f"urllib.parse.urlsplit, which werkzeug's server uses, cannot split the URL: {error}")
+    split = lib.split_url(url, "urllib.parse.urlsplit, which werkzeug's server uses,")
     host = split.netloc.rpartition("@")[2]
     path_info = unquote(split.path) or "/"  # an HTTP client sends "/" for an empty path
 
@@ -178,202 +154,53 @@ def environ_for(url: str) -> tuple[dict, str]:
     return environ, path_info
 
 
-def json_value(value):
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float):
-        return lib.json_number(value)
-    if isinstance(value, uuid.UUID):
-        return str(value)
-    return value
-
-
-def typed_values(route: dict, pattern: lib.Pattern, arguments: dict) -> dict | None:
-    types = route.get("types")
-    if types is None:
-        return None
-    values = {}
-    for name, t in types.items():
-        if name in pattern.placeholders:
-            values[name] = json_value(arguments[name])
-        elif lib.base_type(t)[1]:
-            values[name] = None
-    return values
-
-
-def captures_from(path_info: str, pattern: lib.Pattern) -> dict:
-    segments = path_info[1:].split("/") if path_info.startswith("/") else path_info.split("/")
-    captures = {}
-    for index, component in enumerate(pattern.components):
-        if component.placeholder is not None:
-            captures[component.placeholder] = segments[index]
-    return captures
-
-
-def answer_url(request: dict, url: str) -> dict:
-    routes = request.get("routes", [])
-    table = Table(routes)
-    environ, path_info = environ_for(url)
-    try:
-        adapter = table.map.bind_to_environ(environ)
-        rule, arguments = adapter.match(method="GET", return_rule=True)
-    except RequestRedirect:
-        return lib.NO_MATCH
-    except NotFound:
-        return lib.NO_MATCH
-    except HTTPException as error:
-        sys.stderr.write(f"werkzeug answered {type(error).__name__} for {url!r}\n")
-        return lib.NO_MATCH
-    index = rule.endpoint
-    route = routes[index]
-    pattern = table.patterns[index]
-    query = lib.pairs(Request(environ).args.items(multi=True))
-    captures = captures_from(path_info, pattern)
-    return lib.match_outcome(route["name"], captures, typed_values(route, pattern, arguments), query)
-
-
 # ---------------------------------------------------------------------------------------------
-# Patterns, registrations, decoding and encoding
+# The adapter
 
 
-def answer_pattern(text: str) -> dict:
-    table = Table([{"name": "pattern", "pattern": text, "matching": "exact"}])
-    if 0 in table.rejected:
-        return {"error": f"werkzeug refused the rule without an error code: {table.rejected[0]}"}
-    return {"result": {"valid": {"placeholders": table.patterns[0].placeholders}}}
+class Werkzeug(lib.Adapter):
+    router = "werkzeug"
+    pattern_noun = route_noun = "rule"
+    no_base = "werkzeug builds external URLs from a bound server, not relative to a base URL"
+    table = Table
 
-
-def answer_registration(request: dict, name: str) -> dict:
-    if name == "router":
-        if request.get("router", {}).get("customSchemes"):
-            raise lib.Skip("werkzeug has no custom schemes")
-        return {"result": {"registered": True}}
-    routes = request.get("routes", [])
-    table = Table(routes)
-    for index, route in enumerate(routes):
-        if route["name"] == name:
-            if index in table.rejected:
-                return {"error": f"werkzeug refused the rule without an error code: {table.rejected[index]}"}
-            return {"result": {"registered": True}}
-    return {"error": f"no route named {name!r}"}
-
-
-def route_named(request: dict, name: str) -> tuple[int, dict]:
-    for index, route in enumerate(request.get("routes", [])):
-        if route["name"] == name:
-            if route.get("types") is None:
-                raise lib.Skip(f"route {name} is not typed")
-            return index, route
-    raise lib.Skip(f"no route named {name}")
-
-
-def decode_path(request: dict, name: str, path: str) -> dict:
-    index, route = route_named(request, name)
-    table = Table(request["routes"], only=name, exact_only=True, hosts=False)
-    if index in table.rejected:
-        return {"error": f"werkzeug refused the rule: {table.rejected[index]}"}
-    split = urlsplit(path)
-    path_info = unquote(split.path)
-    try:
-        _rule, arguments = table.map.bind("localhost").match(path_info, method="GET", return_rule=True)
-    except (NotFound, RequestRedirect):
-        return {"result": {"error": {"code": "patternMismatch", "phase": "decode"}}}
-    return {"result": {"values": typed_values(route, table.patterns[index], arguments)}}
-
-
-def answer_decode(request: dict, decode: dict) -> dict:
-    if "url" in decode:
+    def match_url(self, routes: list[dict], table: Table, url: str) -> dict:
+        """MapAdapter.match of the URL's environ; NotFound and RequestRedirect run no endpoint."""
+        environ, path_info = environ_for(url)
         try:
-            split = urlsplit(decode["url"])
-        except ValueError as error:
-            raise lib.Skip(f"urllib.parse.urlsplit cannot split the URL: {error}")
-        path = split.path + ("?" + split.query if split.query else "")
-    else:
-        path = decode["path"]
-    return decode_path(request, decode["route"], path)
+            adapter = table.map.bind_to_environ(environ)
+            rule, arguments = adapter.match(method="GET", return_rule=True)
+        except RequestRedirect:
+            return lib.NO_MATCH
+        except NotFound:
+            return lib.NO_MATCH
+        except HTTPException as error:
+            sys.stderr.write(f"werkzeug answered {type(error).__name__} for {url!r}\n")
+            return lib.NO_MATCH
+        index = rule.endpoint
+        route = routes[index]
+        pattern = table.patterns[index]
+        query = lib.pairs(Request(environ).args.items(multi=True))
+        captures = lib.segment_captures(path_info, pattern)
+        return lib.match_outcome(route["name"], captures, lib.typed_values(route, pattern, arguments), query)
 
+    def decoded_arguments(self, table: Table, index: int, path: str) -> dict | None:
+        """The one rule matched against the decoded path, host ignored; NotFound (or a redirect)
+        is a mismatch, the only failure werkzeug reports."""
+        path_info = unquote(urlsplit(path).path)
+        try:
+            _rule, arguments = table.map.bind("localhost").match(path_info, method="GET", return_rule=True)
+        except (NotFound, RequestRedirect):
+            return None
+        return arguments
 
-def python_value(t, value):
-    base, _ = lib.base_type(t)
-    if value is None:
-        return None
-    if isinstance(base, str) and base in lib.INT_RANGES:
-        return int(value)
-    if base in ("float", "double"):
-        if isinstance(value, str):
-            return float({"Infinity": "inf", "-Infinity": "-inf", "NaN": "nan"}[value])
-        return float(value)
-    if base == "uuid":
-        return uuid.UUID(value)
-    return value
-
-
-def encode(request: dict, name: str, values: dict) -> tuple[str | None, dict | None, int, dict]:
-    index, route = route_named(request, name)
-    table = Table(request["routes"], only=name, exact_only=True, hosts=False)
-    if index in table.rejected:
-        return None, {"error": f"werkzeug refused the rule: {table.rejected[index]}"}, index, route
-    types = route["types"]
-    arguments = {}
-    for key, value in values.items():
-        if key not in types:
-            raise lib.Skip(f"value {key} has no declared type")
-        if value is None:
-            continue
-        if isinstance(value, (list, dict)):
-            raise lib.Skip("werkzeug has no array or object values")
-        arguments[key] = python_value(types[key], value)
-    try:
-        path = table.map.bind("localhost").build(index, arguments, method="GET")
-    except BuildError:
-        missing = [p for p in table.patterns[index].placeholders if p not in arguments]
-        error = {"code": "missingValue", "phase": "encode"}
-        if missing:
-            error["placeholder"] = missing[0]
-        return None, {"result": {"error": error}}, index, route
-    return path, None, index, route
-
-
-def answer_encode(request: dict, spec: dict) -> dict:
-    if "base" in spec:
-        raise lib.Skip("werkzeug builds external URLs from a bound server, not relative to a base URL")
-    path, failure, _, _ = encode(request, spec["route"], spec["values"])
-    return failure if failure is not None else {"result": {"path": path}}
-
-
-def answer_round_trip(request: dict, spec: dict) -> dict:
-    path, failure, _, _ = encode(request, spec["route"], spec["values"])
-    if failure is not None:
-        return failure
-    decoded = decode_path(request, spec["route"], path)
-    if "result" in decoded and "values" in decoded["result"]:
-        return {"result": {"roundTrip": {"path": path, "values": decoded["result"]["values"]}}}
-    return decoded  # werkzeug built a path its own rule does not match back
-
-
-# ---------------------------------------------------------------------------------------------
-
-
-def respond(request: dict) -> dict:
-    if request.get("router", {}).get("customSchemes"):
-        raise lib.Skip("werkzeug has no custom schemes")
-    input_ = request.get("input", {})
-    if "url" in input_:
-        return answer_url(request, input_["url"])
-    if "pattern" in input_:
-        return answer_pattern(input_["pattern"])
-    if "registration" in input_:
-        return answer_registration(request, input_["registration"])
-    if "decode" in input_:
-        return answer_decode(request, input_["decode"])
-    if "encode" in input_:
-        return answer_encode(request, input_["encode"])
-    if "roundTrip" in input_:
-        return answer_round_trip(request, input_["roundTrip"])
-    return {"error": "the request has no input of a known kind"}
+    def build(self, table: Table, index: int, arguments: dict) -> str:
+        """MapAdapter.build; a BuildError is a value missing."""
+        try:
+            return table.map.bind("localhost").build(index, arguments, method="GET")
+        except BuildError:
+            raise lib.MissingValue()
 
 
 if __name__ == "__main__":
-    lib.main(lib.hello("werkzeug", "werkzeug", CAPABILITIES, CHOICES), respond)
+    lib.main(lib.hello("werkzeug", "werkzeug", CAPABILITIES, CHOICES), Werkzeug().respond)
