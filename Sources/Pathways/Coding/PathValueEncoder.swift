@@ -96,11 +96,16 @@ final class PathValueEncoder: Encoder {
         guard count <= limits.maxComponentLength else {
             throw failure(.componentTooLong, "at most \(limits.maxComponentLength) bytes")
         }
+        // Unreserved bytes hold no control character and encode to themselves: keep `text`
+        // rather than build an equal string, which would copy and validate the bytes again.
+        // A native string's bytes are contiguous; a bridged one takes the general path.
+        if utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(ASCII.isUnreserved) }) == true {
+            slots[slot] = text
+            return
+        }
+        // One pass over the bytes for the last check and the encoding.
         let encoded: String? = text.withUTF8Bytes { bytes in
-            // Unreserved bytes hold no control character and encode to themselves: keep `text`
-            // rather than build an equal string, which would copy and validate the bytes again.
-            if bytes.allSatisfy(ASCII.isUnreserved) { return text }
-            return Self.hasControlCharacter(bytes) ? nil : PercentEncoding.encode(bytes)
+            Self.hasControlCharacter(bytes) ? nil : PercentEncoding.encode(bytes)
         }
         guard let encoded else {
             throw failure(.controlCharacter, "text without control characters")

@@ -29,7 +29,12 @@ enum ScalarText {
     /// Parses canonical decimal: an optional `-` for signed types, then `0` or digits without a
     /// leading zero. `+`, `-0`, leading zeros, spaces and other bases are refused.
     static func parseInteger<T: FixedWidthInteger>(_ text: String, as type: T.Type) throws(Failure) -> T {
-        try text.withUTF8Bytes { bytes throws(Failure) in try parseInteger(bytes, as: type) }
+        // A native string's bytes are read in place; a bridged one is made contiguous first.
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(Failure) -> T in try parseInteger(bytes, as: type) }
+        }
+        if let parsed { return try parsed.get() }
+        return try text.withUTF8Bytes { bytes throws(Failure) in try parseInteger(bytes, as: type) }
     }
 
     /// ``parseInteger(_:as:)`` on the UTF-8 bytes, where the string's generic views would cost
