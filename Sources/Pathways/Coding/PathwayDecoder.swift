@@ -67,7 +67,7 @@ public struct PathwayDecoder: Sendable {
     ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
     ///   when a value does not parse.
     public func decode<T: Pathway>(_ type: T.Type, from urlString: String) throws(PathwayError) -> T {
-        try PatternCache.withPattern(for: T.self) { pattern throws(PathwayError) in try decode(type, pattern: pattern, from: urlString) }
+        try decode(type, pattern: PatternCache.pattern(for: T.self), from: urlString)
     }
 
     /// Decodes a route from a path such as `/products/42`, as ``PathwayEncoder`` writes.
@@ -81,7 +81,7 @@ public struct PathwayDecoder: Sendable {
     ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
     ///   when a value does not parse.
     public func decode<T: Pathway>(_ type: T.Type, fromPath path: String) throws(PathwayError) -> T {
-        try PatternCache.withPattern(for: T.self) { pattern throws(PathwayError) in try decode(type, pattern: pattern, fromPath: path) }
+        try decode(type, pattern: PatternCache.pattern(for: T.self), fromPath: path)
     }
 
     /// Decodes any `Decodable` value from the text of an absolute URL, with an explicit pattern.

@@ -2,9 +2,9 @@ import Foundation
 
 /// Parsed patterns of `Pathway` types, parsed once per type and process.
 enum PatternCache {
-    /// A parsed pattern in a class, so that a lookup hands out one reference: copying a
-    /// ``PathPattern`` out of the dictionary would retain, and later release, each of its
-    /// arrays and strings.
+    /// A parsed pattern in a class, so that reading an entry out of the dictionary copies one
+    /// reference: a stored `Result<PathPattern, PathwayError>` was copied whole, through an
+    /// outlined copy of both payloads, before the pattern was even returned.
     private final class Parsed: Sendable {
         let pattern: PathPattern
 
@@ -40,14 +40,10 @@ enum PatternCache {
 
     private static let storage = Storage()
 
-    /// Runs `body` with the parsed pattern of `type`, or throws the error that parsing it gave.
-    ///
-    /// `body` borrows the cached pattern, so no copy of it is made.
-    static func withPattern<T: Pathway, Result>(
-        for type: T.Type, _ body: (borrowing PathPattern) throws(PathwayError) -> Result
-    ) throws(PathwayError) -> Result {
+    /// The parsed pattern of `type`, or the error that parsing it gave.
+    static func pattern<T: Pathway>(for type: T.Type) throws(PathwayError) -> PathPattern {
         switch entry(for: type) {
-        case .parsed(let parsed): return try body(parsed.pattern)
+        case .parsed(let parsed): return parsed.pattern
         case .failed(let error): throw error
         }
     }
