@@ -29,6 +29,14 @@ struct TabRoute: Pathway, Equatable {
     let level: Level
 }
 
+/// A raw value with a precomposed letter (NFC), as Swift source spells `é`.
+enum Cafe: String, Codable, Sendable { case cafe = "caf\u{E9}" }
+
+struct CafeRoute: Pathway, Equatable {
+    static let pattern = "/cafes/:name"
+    let name: Cafe
+}
+
 struct UUIDRoute: Pathway, Equatable {
     static let pattern = "/u/:id"
     let id: UUID
@@ -120,6 +128,16 @@ struct ScalarTextTests {
         expectError(.invalidValue, .decode) { _ = try decoder.decode(TabRoute.self, fromPath: "/tabs/home/3") }
         expectError(.invalidValue, .decode) { _ = try decoder.decode(TabRoute.self, fromPath: "/tabs/home/01") }
         #expect(try encoder.encode(TabRoute(tab: .home, level: .low)) == "/tabs/home/1")
+    }
+
+    @Test("SCALAR-5: a String raw value compares byte for byte, not by canonical equivalence")
+    func enumRawValuesAreBytes() throws {
+        #expect(try decoder.decode(CafeRoute.self, fromPath: "/cafes/caf%C3%A9") == CafeRoute(name: .cafe))
+        // Swift's `init(rawValue:)` alone would accept the NFD spelling: `String ==` equates them.
+        #expect(Cafe(rawValue: "cafe\u{301}") == .cafe)
+        let error = expectError(.invalidValue, .decode) { _ = try decoder.decode(CafeRoute.self, fromPath: "/cafes/cafe%CC%81") }
+        #expect(error?.placeholder == "name")
+        #expect(try encoder.encode(CafeRoute(name: .cafe)) == "/cafes/caf%C3%A9")
     }
 
     @Test("SCALAR-6: UUIDs in any case, lower case out")

@@ -13,10 +13,10 @@ enum Color: String, CaseIterable, FuzzScalar {
     case empty = ""
     case tab = "a\tb"
 
-    /// A case matches as `RawRepresentable` matches it, with `String ==`: an NFD spelling of
-    /// `café` selects `.accented` (reported to the maintainers as a question, not a violation).
+    /// A case matches only its byte-identical raw value (SCALAR-5): an NFD spelling of `café`
+    /// selects nothing, although `Color(rawValue:)` would take it, as `String ==` does.
     static func reference(_ text: String) -> Reference<Color> {
-        Color(rawValue: text).map { .value($0) } ?? .refused(.invalidValue)
+        allCases.first { $0.rawValue.utf8.elementsEqual(text.utf8) }.map { .value($0) } ?? .refused(.invalidValue)
     }
 
     /// Only the byte-identical raw value prints back as it was written.

@@ -166,12 +166,27 @@ struct ScalarValue {
         if T.self == UUID.self { return try cast(parse(type, ScalarText.parseUUID), to: type) }
         if T.self == Date.self { return try cast(parse(type, ScalarText.parseDate), to: type) }
         do {
-            return try T(from: SingleCaptureDecoder(value: self))
+            let value = try T(from: SingleCaptureDecoder(value: self))
+            try requireIdenticalRawValue(value)
+            return value
         } catch let error as PathwayError {
             throw error
         } catch {
             throw PathwayError(.invalidValue, phase: .decode, placeholder: placeholder, text: text, expected: "a valid \(T.self)")
         }
+    }
+
+    /// Refuses a `String` raw-value case reached through canonically equivalent but different
+    /// text (SCALAR-5). A synthesized `init(rawValue:)` compares with `String ==`, which equates
+    /// NFC and NFD spellings, while Pathways compares decoded text byte for byte (PCT-5).
+    /// A custom `init(from:)` that maps other text to a case (lower-casing it, say) is left alone.
+    private func requireIdenticalRawValue<T>(_ value: T) throws(PathwayError) {
+        guard let rawValue = (value as? any RawRepresentable)?.rawValue as? String, rawValue == text,
+            !rawValue.utf8.elementsEqual(text.utf8)
+        else { return }
+        throw PathwayError(
+            .invalidValue, phase: .decode, placeholder: placeholder, text: text,
+            expected: "\(T.self): a raw value, byte for byte (this is a different Unicode spelling of \(rawValue.debugDescription))")
     }
 
     private func cast<Value, T>(_ value: Value, to type: T.Type) throws(PathwayError) -> T {

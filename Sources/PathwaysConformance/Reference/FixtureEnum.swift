@@ -2,9 +2,10 @@
 /// Swift `enum Tab: String, Codable` is: through a single-value container, throwing
 /// `DecodingError.dataCorrupted` for a raw value that is no case's.
 ///
-/// Like a Swift enum's `init(rawValue:)`, raw values compare with `String ==`; the decoded
-/// value holds the declared case's spelling.
-struct FixtureStringEnum: Codable, Sendable, Hashable {
+/// Like a Swift enum's `init(rawValue:)`, raw values compare with `String ==`, and the decoded
+/// value holds the declared case's spelling; being `RawRepresentable`, it gets the decoder's
+/// byte-for-byte check of that spelling (SCALAR-5), as a Swift enum does.
+struct FixtureStringEnum: Codable, Sendable, Hashable, RawRepresentable {
     let rawValue: String
 
     init(rawValue: String) {
