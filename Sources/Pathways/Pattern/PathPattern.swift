@@ -21,22 +21,49 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pattern as written.
-    public let text: String
+    public var text: String { storage.text }
     /// The path's components, in order. The root pattern `/` has none.
-    public let components: [Component]
+    public var components: [Component] { storage.components }
     /// The decoded fragment route after `#`, if the pattern has one.
-    public let fragmentRoute: String?
+    public var fragmentRoute: String? { storage.fragmentRoute }
 
     /// Each literal's decoded UTF-8 bytes, parallel to `components` (empty for placeholders).
-    let literalBytes: [[UInt8]]
+    var literalBytes: [[UInt8]] { storage.literalBytes }
     /// The path as Pathways prints it: literals re-encoded canonically, placeholders as `nil`.
-    let encodedLiterals: [String?]
+    var encodedLiterals: [String?] { storage.encodedLiterals }
     /// The fragment route, percent-encoded canonically.
-    let encodedFragmentRoute: String?
+    var encodedFragmentRoute: String? { storage.encodedFragmentRoute }
     /// The fragment route's decoded UTF-8 bytes.
-    let fragmentRouteBytes: [UInt8]?
+    var fragmentRouteBytes: [UInt8]? { storage.fragmentRouteBytes }
     /// For each placeholder, in order, its name and the index of its component.
-    let placeholders: [(name: String, componentIndex: Int)]
+    var placeholders: [(name: String, componentIndex: Int)] { storage.placeholders }
+
+    /// Everything a pattern holds, in one immutable object. Routes, caches and decodes copy
+    /// patterns; a copy retains this one reference instead of each of the eight strings and
+    /// arrays.
+    private final class Storage: Sendable {
+        let text: String
+        let components: [Component]
+        let fragmentRoute: String?
+        let literalBytes: [[UInt8]]
+        let encodedLiterals: [String?]
+        let encodedFragmentRoute: String?
+        let fragmentRouteBytes: [UInt8]?
+        let placeholders: [(name: String, componentIndex: Int)]
+
+        init(text: String, parser: PatternParser) {
+            self.text = text
+            self.components = parser.components
+            self.fragmentRoute = parser.fragmentRoute
+            self.literalBytes = parser.literalBytes
+            self.encodedLiterals = parser.encodedLiterals
+            self.encodedFragmentRoute = parser.fragmentRoute.map(PercentEncoding.encode)
+            self.fragmentRouteBytes = parser.fragmentRoute.map { Array($0.utf8) }
+            self.placeholders = parser.placeholders
+        }
+    }
+
+    private let storage: Storage
 
     /// The names of the placeholders, in order.
     public var placeholderNames: [String] { placeholders.map(\.name) }
@@ -60,14 +87,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     public init(_ text: String, limits: PathwayLimits = .default) throws(PathwayError) {
         var parser = PatternParser(text: text, limits: limits)
         try parser.parse()
-        self.text = text
-        self.components = parser.components
-        self.fragmentRoute = parser.fragmentRoute
-        self.literalBytes = parser.literalBytes
-        self.encodedLiterals = parser.encodedLiterals
-        self.encodedFragmentRoute = parser.fragmentRoute.map(PercentEncoding.encode)
-        self.fragmentRouteBytes = parser.fragmentRoute.map { Array($0.utf8) }
-        self.placeholders = parser.placeholders
+        storage = Storage(text: text, parser: parser)
     }
 
     /// Whether two patterns have the same components and fragment route, however they are
