@@ -102,7 +102,7 @@ if ((replay)); then
         done
         failed=0
         for file in "${files[@]}"; do
-            if ! env -u PATHWAYS_FUZZ_TOLERATE PATHWAYS_FUZZ_THOROUGH=1 "$bin/$target" "$file" >"$logs/replay.log" 2>&1; then
+            if ! PATHWAYS_FUZZ_THOROUGH=1 "$bin/$target" "$file" >"$logs/replay.log" 2>&1; then
                 failed=$((failed + 1))
                 echo "FAIL $file"
                 grep -E 'invariant violated|ERROR: AddressSanitizer|Fatal error|SUMMARY' "$logs/replay.log" | head -5 | sed 's/^/     /'
