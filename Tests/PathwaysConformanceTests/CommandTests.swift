@@ -4,18 +4,6 @@ import Testing
 
 @Suite("pathways-conformance command")
 struct CommandTests {
-    /// Runs the command with buffers for its output.
-    func run(_ arguments: [String], subject: any ConformanceSubject = ReferenceSubject(), in directory: URL = repositoryRoot) async -> (
-        status: Int32, output: String, errors: String
-    ) {
-        let output = TextBuffer()
-        let errors = TextBuffer()
-        let status = await ConformanceCommand(
-            arguments: arguments, output: output, errors: errors, subject: subject, workingDirectory: directory
-        ).run()
-        return (status, output.text, errors.text)
-    }
-
     /// A fresh temporary directory.
     func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("pathways-conformance-\(UUID().uuidString)")
@@ -35,7 +23,7 @@ struct CommandTests {
             (["run", "extra"], "unexpected argument 'extra'"),
         ])
     func usageErrors(arguments: [String], message: String) async {
-        let result = await run(arguments)
+        let result = await runCommand(arguments)
         #expect(result.status == 2)
         #expect(result.errors.contains("error: \(message)"))
         #expect(result.errors.contains("USAGE: pathways-conformance"))
@@ -44,17 +32,17 @@ struct CommandTests {
 
     @Test("--help prints the usage and exits with 0")
     func help() async {
-        let result = await run(["--help"])
+        let result = await runCommand(["--help"])
         #expect(result.status == 0)
         #expect(result.output.contains("USAGE:"))
     }
 
     @Test("run --case runs one bundled case; an unknown id is an error")
     func runOneCase() async {
-        let passing = await run(["run", "--case", "pat-missing-leading-slash"])
+        let passing = await runCommand(["run", "--case", "pat-missing-leading-slash"])
         #expect(passing.status == 0, "\(passing.output)")
         #expect(passing.output.contains("Result: PASSED. 2 inputs in 1 case"))
-        let unknown = await run(["--case", "no-such-case"])
+        let unknown = await runCommand(["--case", "no-such-case"])
         #expect(unknown.status == 2)
         #expect(unknown.errors.contains("no case has the id \"no-such-case\""))
     }
@@ -64,7 +52,7 @@ struct CommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let never = ClosureSubject(name: "never-matches") { _ in .result(.noMatch) }
-        let result = await run(
+        let result = await runCommand(
             [
                 "--case", "pat-missing-leading-slash", "--case", "canon-encoded-slash-stays-in-component", "--format", "junit", "--output",
                 "report.xml",
@@ -88,11 +76,11 @@ struct CommandTests {
         try #"{"implementation": "never-matches", "deviations": {"match-sample": "routing is not written yet"}}"#
             .write(to: expectations.appendingPathComponent("never-matches.json"), atomically: true, encoding: .utf8)
         let never = ClosureSubject(name: "never-matches") { _ in .result(.noMatch) }
-        let result = await run(["--fixtures", "Fixtures"], subject: never, in: directory)
+        let result = await runCommand(["--fixtures", "Fixtures"], subject: never, in: directory)
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(result.output.contains("1 expected failure"))
         let always = ClosureSubject(name: "never-matches") { _ in .result(.match(RouteMatch(route: "home"))) }
-        let unexpected = await run(["--fixtures", "Fixtures"], subject: always, in: directory)
+        let unexpected = await runCommand(["--fixtures", "Fixtures"], subject: always, in: directory)
         #expect(unexpected.status == 1)
         #expect(unexpected.output.contains("1 unexpected pass"))
     }
@@ -110,15 +98,15 @@ struct CommandTests {
                     #"[{"url": "https://x/home", "expect": {"match": {"route": "ghost", "captures": {}, "query": [], "fragment": []}}}]"#)
         ])
         try bad.write(to: fixtures.appendingPathComponent("cases.json"), atomically: true, encoding: .utf8)
-        let result = await run(["lint", "--fixtures", "Fixtures"], in: directory)
+        let result = await runCommand(["lint", "--fixtures", "Fixtures"], in: directory)
         #expect(result.status == 1, "\(result.errors)")
         #expect(result.output.contains(#"cases.json:13:"#))
         #expect(
             result.output.contains(#"error: [case match-sample] $.cases[0].inputs[0].expect.match.route: the match names route "ghost""#))
         #expect(result.output.contains("ENC-1 is checked by no case"))
-        let json = await run(["lint", "--fixtures", "Fixtures", "--format", "json"], in: directory)
+        let json = await runCommand(["lint", "--fixtures", "Fixtures", "--format", "json"], in: directory)
         #expect(try JSONParser.parse(json.output).value["errors"] == .number("2"))
-        let missingSpec = await run(["lint", "--fixtures", "Fixtures", "--spec", "nowhere.md"], in: directory)
+        let missingSpec = await runCommand(["lint", "--fixtures", "Fixtures", "--spec", "nowhere.md"], in: directory)
         #expect(missingSpec.status == 2)
     }
 
@@ -127,23 +115,23 @@ struct CommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try "{\n  \"cases\": [,]\n}".write(to: directory.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
-        let result = await run(
+        let result = await runCommand(
             ["lint", "--fixtures", "broken.json", "--spec", repositoryRoot.appendingPathComponent("SPEC.md").path], in: directory)
         #expect(result.status == 1)
         #expect(result.output.contains("broken.json:2:13: error: $.cases[0]: malformed JSON: unexpected ','; expected a value"))
-        let run = await run(["run", "--fixtures", "broken.json"], in: directory)
+        let run = await runCommand(["run", "--fixtures", "broken.json"], in: directory)
         #expect(run.status == 2)
         #expect(run.errors.contains("broken.json:2:13"))
     }
 
     @Test("list shows cases and how many cases check each requirement")
     func list() async throws {
-        let result = await run(["list", "--tag", "precedence"])
+        let result = await runCommand(["list", "--tag", "precedence"])
         #expect(result.status == 0)
         #expect(result.output.contains("prec-literal-beats-placeholder"))
         #expect(result.output.contains("Requirements (cases checking each)"))
         #expect(result.output.contains("Totals:"))
-        let json = await run(["list", "--format", "json", "--case", "pat-missing-leading-slash"])
+        let json = await runCommand(["list", "--format", "json", "--case", "pat-missing-leading-slash"])
         let value = try JSONParser.parse(json.output).value
         #expect(value["totals"]?["cases"] == .number("1"))
     }

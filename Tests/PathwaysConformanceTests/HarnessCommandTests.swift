@@ -4,18 +4,6 @@ import Testing
 
 @Suite("pathways-conformance with harnesses")
 struct HarnessCommandTests {
-    /// Runs the command in `directory` with buffers for its output.
-    func run(_ arguments: [String], subject: any ConformanceSubject = ReferenceSubject(), in directory: URL = repositoryRoot) async -> (
-        status: Int32, output: String, errors: String
-    ) {
-        let output = TextBuffer()
-        let errors = TextBuffer()
-        let status = await ConformanceCommand(
-            arguments: arguments, output: output, errors: errors, subject: subject, workingDirectory: directory
-        ).run()
-        return (status, output.text, errors.text)
-    }
-
     /// A temporary directory with `Fixtures/cases.json` holding the literal case for `paths`,
     /// and `Conformance/expectations/`.
     func workspace(paths: [String]) throws -> URL {
@@ -45,7 +33,7 @@ struct HarnessCommandTests {
             (["serve", "--case", "x"], "option '--case' does not apply to serve"),
         ])
     func usageErrors(arguments: [String], message: String) async {
-        let result = await run(arguments)
+        let result = await runCommand(arguments)
         #expect(result.status == 2)
         #expect(result.errors.contains("error: \(message)"), "\(result.errors)")
     }
@@ -55,13 +43,13 @@ struct HarnessCommandTests {
         let directory = try workspace(paths: ["/home", "/about", "/crash"])
         defer { try? FileManager.default.removeItem(at: directory) }
         let command = TestHarness.python("crash_harness.py")
-        let failing = await run(["run", "--fixtures", "Fixtures", "--harness", command, "--timeout", "5"], in: directory)
+        let failing = await runCommand(["run", "--fixtures", "Fixtures", "--harness", command, "--timeout", "5"], in: directory)
         #expect(failing.status == 1)
         #expect(failing.output.contains("Pathways conformance: literal 1.0"))
         #expect(failing.output.contains("the harness exited with status 3 during request 3 (case match-harness)"))
         try #"{"implementation": "literal", "deviations": {"match-harness": "crashes on purpose"}}"#
             .write(to: directory.appendingPathComponent("Conformance/expectations/literal.json"), atomically: true, encoding: .utf8)
-        let expected = await run(["run", "--fixtures", "Fixtures", "--harness", command], in: directory)
+        let expected = await runCommand(["run", "--fixtures", "Fixtures", "--harness", command], in: directory)
         #expect(expected.status == 0, "\(expected.output)\(expected.errors)")
         #expect(expected.output.contains("Result: PASSED. 3 inputs in 1 case: 2 passed, 0 failed, 0 skipped, 1 expected failure"))
     }
@@ -70,7 +58,7 @@ struct HarnessCommandTests {
     func runHarnessThatNeverStarts() async throws {
         let directory = try workspace(paths: ["/home"])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = await run(["run", "--fixtures", "Fixtures", "--harness", "echo 'no hello here' >&2; exit 3"], in: directory)
+        let result = await runCommand(["run", "--fixtures", "Fixtures", "--harness", "echo 'no hello here' >&2; exit 3"], in: directory)
         #expect(result.status == 2)
         #expect(result.errors.contains("failed its handshake 3 times in a row"))
         #expect(result.errors.contains("exited with status 3 during the handshake"))
@@ -83,7 +71,7 @@ struct HarnessCommandTests {
         let directory = try workspace(paths: ["/home", "/about", "/nowhere"])
         defer { try? FileManager.default.removeItem(at: directory) }
         let never = ClosureSubject(name: "never-matches") { _ in .result(.noMatch) }
-        let result = await run(
+        let result = await runCommand(
             [
                 "report", "--fixtures", "Fixtures", "--output", "REPORT.md", "--implementation", "reference-double=reference",
                 "--implementation", "literal=" + TestHarness.python("literal_harness.py"), "--implementation", "broken=exit 3",

@@ -5,6 +5,18 @@ import Testing
 /// The repository's root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// Runs `pathways-conformance` with `arguments` in `directory`, collecting what it prints.
+func runCommand(
+    _ arguments: [String], subject: any ConformanceSubject = ReferenceSubject(), in directory: URL = repositoryRoot
+) async -> (status: Int32, output: String, errors: String) {
+    let output = TextBuffer()
+    let errors = TextBuffer()
+    let status = await ConformanceCommand(
+        arguments: arguments, output: output, errors: errors, subject: subject, workingDirectory: directory
+    ).run()
+    return (status, output.text, errors.text)
+}
+
 /// The bundled corpus, loaded once when test arguments are computed. A failure to load is kept,
 /// so the corpus test fails with it instead of vanishing.
 enum BundledCorpus {
