@@ -40,8 +40,8 @@ struct CaptureDecoder: Decoder {
 /// The decoded values of one match and the text of the pattern that names them.
 ///
 /// Three words, so a ``CaptureDecoder`` fits in the inline buffer of an `any Decoder` and
-/// handing it to `init(from:)` allocates nothing (a whole ``PathPattern`` would be boxed on the
-/// heap at every decode). The pattern's text is kept only for error messages.
+/// handing it to `init(from:)` allocates nothing. The pattern's text is kept only for error
+/// messages.
 struct Captures {
     let patternText: String
     /// The pattern's placeholders, in order: each item's name is the placeholder's name and its

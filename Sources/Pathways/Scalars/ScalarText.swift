@@ -30,6 +30,8 @@ enum ScalarText {
     /// leading zero. `+`, `-0`, leading zeros, spaces and other bases are refused.
     static func parseInteger<T: FixedWidthInteger>(_ text: String, as type: T.Type) throws(Failure) -> T {
         // A native string's bytes are read in place; a bridged one is made contiguous first.
+        // Here rather than in `withUTF8Bytes`, where the same fast path measured slower for
+        // reading URLs (callgrind: +58 instructions per path-only handle, +262 per decode).
         let parsed = text.utf8.withContiguousStorageIfAvailable { bytes in
             Result { () throws(Failure) -> T in try parseInteger(bytes, as: type) }
         }
