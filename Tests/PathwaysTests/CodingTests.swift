@@ -90,6 +90,24 @@ struct CodingTests {
         expectError(.unsupportedType, .encode) { _ = try encoder.encode(Listed(items: [1, 2])) }
     }
 
+    /// A key spelled with the Kelvin sign (U+212A), which `String ==` equates with `K`.
+    struct Kelvin: Pathway {
+        static let pattern = "/k/:K"
+        let kelvin: String
+
+        enum CodingKeys: String, CodingKey {
+            case kelvin = "\u{212A}"
+        }
+    }
+
+    @Test("CODE-1: a coding key names a placeholder byte for byte, not by canonical equivalence")
+    func keysCompareBytes() {
+        let missing = expectError(.missingPlaceholder, .decode) { _ = try decoder.decode(Kelvin.self, fromPath: "/k/x") }
+        #expect(missing?.placeholder == "\u{212A}")
+        #expect(missing?.expected == "a placeholder ':\u{212A}'; the pattern has :K")
+        expectError(.unexpectedKey, .encode) { _ = try encoder.encode(Kelvin(kelvin: "x")) }
+    }
+
     @Test("CODE-3: a required key without a placeholder fails to decode")
     func missingPlaceholder() throws {
         expectError(.missingPlaceholder, .decode) { _ = try decoder.decode(Required.self, fromPath: "/p/1") }

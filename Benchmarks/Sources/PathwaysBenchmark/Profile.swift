@@ -3,7 +3,8 @@ import Pathways
 
 /// `--profile=WORKLOAD [--calls=N]`: one workload in a loop, for `perf record` or `perf stat`.
 /// Workloads: match, typed, allocation-path, allocation-typed, linear (naive), tuned, table10000, decode,
-/// decode-pattern, handwritten, encode, handencode, build10000.
+/// decode-pattern (the issue route), decode-contents, decode-user, handwritten (the issue route),
+/// handwritten-contents, handwritten-user, encode, handencode, build10000.
 @MainActor
 enum Profile {
     static func run(_ workload: String) {
@@ -38,18 +39,33 @@ enum Profile {
         case "decode":
             body = {
                 total &+=
-                    (try? PathwayDecoder.shared.decode(IssueRoute.self, fromPath: "/repos/apple/swift-nio/issues/1347"))?.issueNumber ?? 0
+                    (try? PathwayDecoder.shared.decode(IssueRoute.self, fromPath: DecodePaths.issue))?.issueNumber ?? 0
             }
         case "decode-pattern":
-            let pattern: PathPattern
-            do { pattern = try PathPattern(IssueRoute.pattern) } catch { fail("\(error)") }
+            let pattern = parsed(IssueRoute.pattern)
             body = {
                 let route = try? PathwayDecoder.shared.decode(
-                    IssueRoute.self, pattern: pattern, fromPath: "/repos/apple/swift-nio/issues/1347")
+                    IssueRoute.self, pattern: pattern, fromPath: DecodePaths.issue)
                 total &+= route?.issueNumber ?? 0
             }
+        case "decode-contents":
+            let pattern = parsed(ContentsRoute.pattern)
+            body = {
+                let route = try? PathwayDecoder.shared.decode(ContentsRoute.self, pattern: pattern, fromPath: DecodePaths.contents)
+                total &+= route?.path.utf8.count ?? 0
+            }
+        case "decode-user":
+            let pattern = parsed(UserRoute.pattern)
+            body = {
+                let route = try? PathwayDecoder.shared.decode(UserRoute.self, pattern: pattern, fromPath: DecodePaths.user)
+                total &+= route?.username.utf8.count ?? 0
+            }
+        case "handwritten-contents":
+            body = { total &+= HandWritten.parseContents(DecodePaths.contents)?.path.utf8.count ?? 0 }
+        case "handwritten-user":
+            body = { total &+= HandWritten.parseUser(DecodePaths.user)?.username.utf8.count ?? 0 }
         case "handwritten":
-            body = { total &+= HandWritten.parseIssue("/repos/apple/swift-nio/issues/1347")?.issueNumber ?? 0 }
+            body = { total &+= HandWritten.parseIssue(DecodePaths.issue)?.issueNumber ?? 0 }
         case "encode":
             let issue = IssueRoute(owner: "apple", repo: "swift-nio", issueNumber: 1347)
             body = { total &+= (try? PathwayEncoder.shared.encode(issue))?.utf8.count ?? 0 }
@@ -83,5 +99,9 @@ enum Profile {
         }
         let elapsed = clock.now - start
         print("\(workload): \(calls) calls in \(elapsed), sink \(total &+ Int(truncatingIfNeeded: recorder.sink))")
+    }
+
+    private static func parsed(_ pattern: String) -> PathPattern {
+        do { return try PathPattern(pattern) } catch { fail("\(error)") }
     }
 }

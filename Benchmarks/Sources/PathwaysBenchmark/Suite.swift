@@ -135,9 +135,9 @@ struct Suite {
     private mutating func measureDecoding() {
         report.section("(c) typed decode of 3 paths against a hand-written parse, ns per path")
         progress("decoding")
-        let issuePath = "/repos/apple/swift-nio/issues/1347"
-        let contentsPath = "/repos/apple/swift-nio/contents/Sources%2FNIO%2FChannel.swift"
-        let userPath = "/users/octocat"
+        let issuePath = DecodePaths.issue
+        let contentsPath = DecodePaths.contents
+        let userPath = DecodePaths.user
         let decoder = PathwayDecoder.shared
         let patterns: (PathPattern, PathPattern, PathPattern)
         do {
@@ -305,7 +305,7 @@ struct Suite {
             Allocations.perCall {
                 total &+=
                     (try? PathwayDecoder.shared.decode(
-                        IssueRoute.self, pattern: decodePattern, fromPath: "/repos/apple/swift-nio/issues/1347"))?
+                        IssueRoute.self, pattern: decodePattern, fromPath: DecodePaths.issue))?
                     .issueNumber ?? 0
             }, decimals: 2, "PathwayDecoder.decode(_:pattern:fromPath:), issue route")
         let issue = IssueRoute(owner: "apple", repo: "swift-nio", issueNumber: 1347)

@@ -2,6 +2,13 @@ import Pathways
 
 // MARK: - Types for decode and encode (c, d)
 
+/// The paths that (c) decodes and the profile's decode workloads repeat.
+enum DecodePaths {
+    static let issue = "/repos/apple/swift-nio/issues/1347"
+    static let contents = "/repos/apple/swift-nio/contents/Sources%2FNIO%2FChannel.swift"
+    static let user = "/users/octocat"
+}
+
 struct IssueRoute: Pathway, Equatable {
     static let pattern = "/repos/:owner/:repo/issues/:issue_number"
     let owner: String

@@ -76,7 +76,7 @@ final class PathValueEncoder: Encoder {
     }
 
     func slotIndex(forKey key: String) -> Int? {
-        placeholders.firstIndex { $0.name == key }
+        placeholders.placeholderIndex(named: key) { $0.name }
     }
 
     /// Validates `text` as one path component and stores its encoded form (ENC-2 to ENC-5).
@@ -113,6 +113,18 @@ final class PathValueEncoder: Encoder {
 
     /// Whether the UTF-8 `bytes` hold a C0 control, DEL or a C1 control (U+0080 to U+009F): a
     /// C1 control is the only scalar whose encoding is 0xC2 then 0x80 to 0x9F.
+    /// Stores the text `format` gives, or throws its failure as a ``PathwayError`` naming the
+    /// placeholder.
+    func store(in slot: Int, _ format: () throws(ScalarText.Failure) -> String) throws(PathwayError) {
+        let text: String
+        do {
+            text = try format()
+        } catch {
+            throw PathwayError(error.code, phase: .encode, placeholder: placeholders[slot].name, expected: error.expected)
+        }
+        try store(text, in: slot)
+    }
+
     private static func hasControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         for byte in bytes {
@@ -143,37 +155,44 @@ private struct KeyedPathContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     var codingPath: [any CodingKey] { [] }
 
-    private func slot(_ key: Key) throws(PathwayError) -> SlotEncoder {
+    /// The slot of the placeholder `key` names. Scalars are stored straight into it: a
+    /// ``SlotEncoder`` per key would retain the encoder once more for each value.
+    private func slot(_ key: Key) throws(PathwayError) -> Int {
         guard let slot = encoder.slotIndex(forKey: key.stringValue) else {
             throw PathwayError(
                 .unexpectedKey, phase: .encode, placeholder: key.stringValue,
                 expected: "only keys named by placeholders of \(encoder.patternText)", input: encoder.patternText)
         }
-        return SlotEncoder(encoder: encoder, slot: slot)
+        return slot
     }
 
-    /// `nil` cannot fill a placeholder; for other keys it is simply absent (ENC-6).
     func encodeNil(forKey key: Key) throws {
         if encoder.slotIndex(forKey: key.stringValue) != nil {
             throw PathwayError(.missingValue, phase: .encode, placeholder: key.stringValue, expected: "a non-nil value")
         }
     }
 
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try slot(key).encode(value) }
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try slot(key).encode(value) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { try encoder.store(value, in: slot(key)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        try encoder.store(in: slot(key)) { () throws(ScalarText.Failure) in try ScalarText.format(value) }
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        try encoder.store(in: slot(key)) { () throws(ScalarText.Failure) in try ScalarText.format(value) }
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        try SlotEncoder(encoder: encoder, slot: slot(key)).encode(value)
+    }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
@@ -214,13 +233,8 @@ private struct SlotEncoder: Encoder, SingleValueEncodingContainer {
     }
 
     private func store(_ format: () throws(ScalarText.Failure) -> String) throws(PathwayError) {
-        do {
-            try store(try format())
-        } catch let error as ScalarText.Failure {
-            throw PathwayError(error.code, phase: .encode, placeholder: placeholder, expected: error.expected)
-        } catch {
-            throw error as? PathwayError ?? PathValueEncoder.unsupported(placeholder)
-        }
+        guard let slot else { throw PathValueEncoder.unsupported(placeholder) }
+        try encoder.store(in: slot, format)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {

@@ -125,7 +125,7 @@ public struct Pathways: Sendable {
         // Through the pointer: a copy of the table or of its routes would be retained and released.
         router.pointee.table.forEachMatch(in: bytes, parts) { routeIndex in
             let entry = router.pointee.table.routes[routeIndex].entry
-            let captures = Self.captures(router.pointee.table.routes[routeIndex].pattern.placeholders, bytes, parts)
+            let captures = PatternMatch.captures(of: router.pointee.table.routes[routeIndex].pattern, bytes, parts)
             let queryItems = query ?? RouteParameters.items(in: bytes, parts.query)
             query = queryItems
             let parameters = RouteParameters(
@@ -150,20 +150,6 @@ public struct Pathways: Sendable {
         }
         if !handled, let firstFailure { throw firstFailure }
         return handled
-    }
-
-    /// The placeholders' names and decoded values, in one allocation (none without placeholders).
-    private static func captures(
-        _ placeholders: [(name: String, componentIndex: Int)], _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts
-    ) -> [RouteParameters.Item] {
-        guard !placeholders.isEmpty else { return [] }
-        return [RouteParameters.Item](unsafeUninitializedCapacity: placeholders.count) { buffer, initialized in
-            for placeholder in placeholders {
-                let value = RouteParameters.decodeValidated(bytes, parts.components[placeholder.componentIndex])
-                buffer.initializeElement(at: initialized, to: RouteParameters.Item(name: placeholder.name, value: value))
-                initialized += 1
-            }
-        }
     }
 
     // MARK: - Validation

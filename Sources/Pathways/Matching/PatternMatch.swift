@@ -24,7 +24,8 @@ enum PatternMatch {
     }
 
     /// The names and decoded values of the pattern's placeholders, in order; the pattern has
-    /// matched.
+    /// matched. One allocation, none without placeholders. (`map` measured faster here than
+    /// filling an array of the final size with `init(unsafeUninitializedCapacity:)`.)
     static func captures(
         of pattern: PathPattern, _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts
     ) -> [RouteParameters.Item] {

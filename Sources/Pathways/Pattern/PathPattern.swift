@@ -103,6 +103,23 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension Collection {
+    /// The position of the placeholder that the coding key `key` names, byte for byte (CODE-1);
+    /// `name` gives each element's placeholder name.
+    ///
+    /// A placeholder's name is ASCII (PAT-5). For ASCII text, `String ==` agrees with byte
+    /// equality as long as the byte counts agree too: a non-ASCII spelling that `==` equates
+    /// with ASCII text, such as the Kelvin sign (U+212A) for `K`, is always longer in UTF-8.
+    /// `==` alone settles most comparisons cheaply, as names are small strings compared by
+    /// their raw bits; the count is checked once, on the name found.
+    func placeholderIndex(named key: String, by name: (Element) -> String) -> Index? {
+        guard let index = firstIndex(where: { name($0) == key }), name(self[index]).utf8.count == key.utf8.count else {
+            return nil
+        }
+        return index
+    }
+}
+
 /// Reads pattern text component by component, on UTF-8 bytes.
 private struct PatternParser {
     let text: String

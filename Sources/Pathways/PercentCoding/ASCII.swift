@@ -31,9 +31,8 @@ enum ASCII {
     private static let queryLow: UInt64 = 0xAFFF_FFD2_0000_0000  // path characters, / ?
 
     @inline(__always) private static func contains(_ byte: UInt8, _ low: UInt64, _ high: UInt64) -> Bool {
-        if byte < 64 { return (low &>> UInt64(byte)) & 1 != 0 }
-        if byte < 128 { return (high &>> UInt64(byte &- 64)) & 1 != 0 }
-        return false
+        let mask = byte < 64 ? low : byte < 128 ? high : 0
+        return (mask &>> UInt64(byte & 63)) & 1 != 0
     }
 
     @inline(__always) static func isUnreserved(_ byte: UInt8) -> Bool { contains(byte, unreservedLow, unreservedHigh) }
