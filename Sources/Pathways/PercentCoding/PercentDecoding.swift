@@ -36,25 +36,13 @@ enum PercentDecoding {
     /// surrogates, nothing above U+10FFFF); no decoded scalar is a C0 control, DEL or a C1
     /// control.
     static func validate(_ bytes: UnsafeBufferPointer<UInt8>, raw: RawCharacters = .any) throws(Failure) -> Int {
-        // Fast path: printable ASCII that `raw` allows decodes to itself and breaks no rule, so
-        // a run of it needs no reader; the reader takes over at the first other byte.
-        // One loop per class, so the class is not switched on at every byte; the classes other
-        // than `.any` hold only printable ASCII other than `%`.
-        var start = 0
-        switch raw {
-        case .path:
-            while start < bytes.count, ASCII.isPathCharacter(bytes[start]) { start += 1 }
-        case .query:
-            while start < bytes.count, ASCII.isQueryCharacter(bytes[start]) { start += 1 }
-        case .host:
-            while start < bytes.count, raw.allows(bytes[start]) { start += 1 }
-        case .any:
-            while start < bytes.count, bytes[start] >= 0x20, bytes[start] < 0x7F, bytes[start] != ASCII.percent { start += 1 }
-        }
-        if start == bytes.count { return start }
-        var reader = DecodingReader(bytes: bytes, raw: raw, index: start)
-        var decodedLength = start
-        while let lead = try reader.next() {
+        var reader = DecodingReader(bytes: bytes, raw: raw)
+        var decodedLength = 0
+        while true {
+            // Printable ASCII that `raw` allows decodes to itself and breaks no rule: a run of it
+            // is skipped in a tight loop, and the reader only reads what follows.
+            decodedLength += reader.skipPlainRun()
+            guard let lead = try reader.next() else { return decodedLength }
             decodedLength += 1
             let start = reader.lastStart
             let continuationCount: Int
@@ -94,7 +82,6 @@ enum PercentDecoding {
                 throw Failure(code: .controlCharacter, offset: start)
             }
         }
-        return decodedLength
     }
 
     /// Decodes text that ``validate(_:)`` accepted.
@@ -159,6 +146,24 @@ private struct DecodingReader {
     let raw: PercentDecoding.RawCharacters
     var index = 0
     var lastStart = 0
+
+    /// Skips the printable ASCII other than `%` that `raw` allows, which decodes to itself, and
+    /// returns how many bytes that was. One loop per class, so the class is not switched on at
+    /// every byte; the classes other than `.any` hold only printable ASCII other than `%`.
+    mutating func skipPlainRun() -> Int {
+        let start = index
+        switch raw {
+        case .path:
+            while index < bytes.count, ASCII.isPathCharacter(bytes[index]) { index += 1 }
+        case .query:
+            while index < bytes.count, ASCII.isQueryCharacter(bytes[index]) { index += 1 }
+        case .host:
+            while index < bytes.count, raw.allows(bytes[index]) { index += 1 }
+        case .any:
+            while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x7F, bytes[index] != ASCII.percent { index += 1 }
+        }
+        return index - start
+    }
 
     mutating func next() throws(PercentDecoding.Failure) -> UInt8? {
         guard index < bytes.count else { return nil }
