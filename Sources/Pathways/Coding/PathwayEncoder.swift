@@ -96,21 +96,12 @@ public struct PathwayEncoder: Sendable {
 
     /// Copies `text`'s UTF-8 bytes into `buffer` at `written`. A static function with an
     /// `inout` index, not a nested one: a nested function that captures a `var` boxes it and
-    /// checks exclusivity dynamically at every access.
+    /// checks exclusivity dynamically at every access. `initialize(from:)` reaches the UTF-8
+    /// view's own bulk copy, which measured faster than `withContiguousStorageIfAvailable`.
     @inline(__always)
     private static func write(_ text: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
-        let copied: Int? = text.utf8.withContiguousStorageIfAvailable { source in
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<(written + source.count)]).initialize(fromContentsOf: source)
-            return source.count
-        }
-        if let copied {
-            written += copied
-            return
-        }
-        for byte in text.utf8 {
-            buffer[written] = byte
-            written += 1
-        }
+        let (_, copied) = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: text.utf8)
+        written += copied
     }
 
     /// Encodes a route as a URL with the scheme and authority of `base`.
