@@ -26,6 +26,7 @@ enum ASCII {
     private static let subDelimiterLow: UInt64 = 0x2800_1FD2_0000_0000  // ! $ & ' ( ) * + , ; =
     private static let hexLow: UInt64 = 0x03FF_0000_0000_0000  // 0-9
     private static let hexHigh: UInt64 = 0x0000_007E_0000_007E  // A-F a-f
+    private static let hostLow: UInt64 = 0x2BFF_7FD2_0000_0000  // unreserved, sub-delimiters
     private static let pathLow: UInt64 = 0x2FFF_7FD2_0000_0000  // unreserved, sub-delimiters, :
     private static let pathHigh: UInt64 = 0x47FF_FFFE_87FF_FFFF  // unreserved, @
     private static let queryLow: UInt64 = 0xAFFF_FFD2_0000_0000  // path characters, / ?
@@ -40,6 +41,9 @@ enum ASCII {
     @inline(__always) static func isHexDigit(_ byte: UInt8) -> Bool { contains(byte, hexLow, hexHigh) }
     @inline(__always) static func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    /// A byte allowed unescaped in a registered host name: unreserved or a sub-delimiter.
+    @inline(__always) static func isHostCharacter(_ byte: UInt8) -> Bool { contains(byte, hostLow, unreservedHigh) }
 
     /// A byte allowed unescaped in a path component (RFC 3986 `pchar` less `%`).
     @inline(__always) static func isPathCharacter(_ byte: UInt8) -> Bool { contains(byte, pathLow, pathHigh) }

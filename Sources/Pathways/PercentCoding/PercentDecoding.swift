@@ -22,7 +22,7 @@ enum PercentDecoding {
             switch self {
             case .path: ASCII.isPathCharacter(byte)
             case .query: ASCII.isQueryCharacter(byte)
-            case .host: ASCII.isUnreserved(byte) || ASCII.isSubDelimiter(byte)
+            case .host: ASCII.isHostCharacter(byte)
             case .any: true
             }
         }

@@ -172,7 +172,7 @@ struct URLReader {
         var isPlainHost = true
         while index < bytes.count {
             let byte = bytes[index]
-            if ASCII.isUnreserved(byte) || ASCII.isSubDelimiter(byte) {
+            if ASCII.isHostCharacter(byte) {
                 index += 1
                 continue
             }
@@ -241,25 +241,25 @@ struct URLReader {
         // the component after the last `/` is dropped when it is empty.
         guard start < bytes.count, bytes[start] == ASCII.slash else { return start }
         var componentStart = start + 1
+        var index = componentStart
+        var isPlain = true
         while true {
-            var index = componentStart
-            var isPlain = true
-            var byte = ASCII.slash
-            while index < bytes.count {
-                byte = bytes[index]
-                if ASCII.isPathCharacter(byte) {
-                    index += 1
-                    continue
-                }
-                if byte == ASCII.slash || byte == ASCII.question || byte == ASCII.hash { break }
-                isPlain = false
+            // Raw path characters are the common case: a tight loop skips them, and the byte
+            // it stops at is looked at once.
+            while index < bytes.count, ASCII.isPathCharacter(bytes[index]) { index += 1 }
+            let byte = index < bytes.count ? bytes[index] : ASCII.slash
+            if index < bytes.count, byte != ASCII.slash, byte != ASCII.question, byte != ASCII.hash {
+                isPlain = false  // `%` or a byte that validation will name
                 index += 1
+                continue
             }
             let endsPath = index == bytes.count || byte != ASCII.slash
             if endsPath, index == componentStart { return index }
             try appendComponent(componentStart..<index, isPlain: isPlain, to: &parts)
             if endsPath { return index }
             componentStart = index + 1
+            index = componentStart
+            isPlain = true
         }
     }
 
