@@ -58,8 +58,13 @@ struct Captures {
 
     /// The captured text for the placeholder called `name`.
     func value(named name: String) throws(PathwayError) -> ScalarValue {
+        ScalarValue(text: try text(named: name), placeholder: name)
+    }
+
+    /// The captured text itself, for a `String` property: no ``ScalarValue`` to build.
+    func text(named name: String) throws(PathwayError) -> String {
         guard let index = index(of: name) else { throw missing(name) }
-        return ScalarValue(text: values[index].value, placeholder: name)
+        return values[index].value
     }
 
     /// Kept out of line: inlined, building this message slowed every successful lookup too.
@@ -96,7 +101,7 @@ private struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProt
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try capture(key).bool() }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try capture(key).text }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try captures.text(named: key.stringValue) }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try capture(key).floatingPoint(type) }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try capture(key).floatingPoint(type) }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try capture(key).integer(type) }
