@@ -120,7 +120,7 @@ public struct PathwayDecoder: Sendable {
                 return try reader.withAbsolute { parts throws(PathwayError) in try Self.captures(pattern.pointee, bytes, parts) }
             }
         }
-        return try CaptureDecoder.decode(type, pattern: pattern, values: values)
+        return try CaptureDecoder.decode(type, values: values)
     }
 
     /// Decodes any `Decodable` value from a path, with an explicit pattern.
@@ -141,7 +141,7 @@ public struct PathwayDecoder: Sendable {
                 return try reader.withPathReference { parts throws(PathwayError) in try Self.captures(pattern.pointee, bytes, parts) }
             }
         }
-        return try CaptureDecoder.decode(type, pattern: pattern, values: values)
+        return try CaptureDecoder.decode(type, values: values)
     }
 
     /// The decoded placeholder values, or ``PathwayError/Code/patternMismatch``.

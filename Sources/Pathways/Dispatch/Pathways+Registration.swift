@@ -141,7 +141,7 @@ extension Pathways {
         // The route decodes from `parameters.captures`, which holds the values in the
         // pattern's order: no separate array of values per handle.
         let typed: @MainActor @Sendable (RouteParameters) throws(PathwayError) -> Void = { parameters throws(PathwayError) in
-            handler(try CaptureDecoder.decode(type, pattern: parsed, values: parameters.captures), parameters)
+            handler(try CaptureDecoder.decode(type, values: parameters.captures), parameters)
         }
         try insert(
             parsed, host: host, matching: matching, entry: Entry(handler: .typed(typed), supportsFragmentParameters: supportFragmentParams))
