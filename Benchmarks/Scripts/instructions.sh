@@ -4,6 +4,8 @@
 # Each workload runs N+1 times and once; the difference divided by N is the cost of one call,
 # without start-up and table building. A call of match, typed and linear handles the 142 GitHub
 # URLs (linear is the naive scan, tuned the tuned one); a call of table10000 handles 256 URLs.
+# decode-pattern and handwritten decode the issue route; the -contents and -user workloads the
+# other two paths of the timed decode comparison (c).
 #
 # Usage: Benchmarks/Scripts/instructions.sh [path/to/pathways-benchmark]
 set -euo pipefail
@@ -29,6 +31,10 @@ per_call tuned 20 142
 per_call table10000 20 256
 per_call decode-pattern 2000 1
 per_call handwritten 2000 1
+per_call decode-contents 2000 1
+per_call handwritten-contents 2000 1
+per_call decode-user 2000 1
+per_call handwritten-user 2000 1
 per_call encode 2000 1
 per_call handencode 2000 1
 per_call allocation-path 2000 1
