@@ -111,8 +111,6 @@ final class PathValueEncoder: Encoder {
         slots[slot] = encoded
     }
 
-    /// Whether the UTF-8 `bytes` hold a C0 control, DEL or a C1 control (U+0080 to U+009F): a
-    /// C1 control is the only scalar whose encoding is 0xC2 then 0x80 to 0x9F.
     /// Stores the text `format` gives, or throws its failure as a ``PathwayError`` naming the
     /// placeholder.
     func store(in slot: Int, _ format: () throws(ScalarText.Failure) -> String) throws(PathwayError) {
@@ -125,6 +123,8 @@ final class PathValueEncoder: Encoder {
         try store(text, in: slot)
     }
 
+    /// Whether the UTF-8 `bytes` hold a C0 control, DEL or a C1 control (U+0080 to U+009F): a
+    /// C1 control is the only scalar whose encoding is 0xC2 then 0x80 to 0x9F.
     private static func hasControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         for byte in bytes {
@@ -166,6 +166,7 @@ private struct KeyedPathContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         return slot
     }
 
+    /// `nil` cannot fill a placeholder; for other keys it is simply absent (ENC-6).
     func encodeNil(forKey key: Key) throws {
         if encoder.slotIndex(forKey: key.stringValue) != nil {
             throw PathwayError(.missingValue, phase: .encode, placeholder: key.stringValue, expected: "a non-nil value")
