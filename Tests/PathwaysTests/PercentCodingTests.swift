@@ -36,6 +36,25 @@ struct PercentCodingTests {
         expectError(.invalidUTF8, .match) { _ = try title(text) }
     }
 
+    @Test(
+        "PCT-2, PCT-3, PCT-4, ERR-3: text after an escape is checked too, and the first problem is reported",
+        arguments: [
+            ("a%20b%ZZ", PathwayError.Code.malformedPercentEncoding, 12),
+            ("%41%C3", .invalidUTF8, 10),
+            ("%20%0A", .controlCharacter, 10),
+            ("a%20b|c%ZZ", .invalidCharacter, 12),
+        ])
+    func afterAnEscape(_ text: String, _ code: PathwayError.Code, _ offset: Int) {
+        // "/notes/" is 7 bytes, so the component starts at offset 7.
+        let error = expectError(code, .match) { _ = try title(text) }
+        #expect(error?.offset == offset)
+    }
+
+    @Test("PCT-1: plain text around escapes decodes once, in place")
+    func mixed() throws {
+        #expect(try title("%41x%E2%82%ACy%2Fz") == "Ax€y/z")
+    }
+
     @Test("PCT-3: the largest scalars and multi-byte forms decode")
     func validUTF8() throws {
         #expect(try title("%E2%82%AC") == "€")
