@@ -10,7 +10,7 @@ struct Timer {
     ///   - body: The work; it must feed its results into a sink so the optimizer keeps it.
     @MainActor
     func nanosecondsPerOperation(operations: Int, _ body: () -> Void) -> Double {
-        let rounds = calibrate(body)  // also warms caches, lazy statics and the branch predictor
+        let rounds = calibrate(body, seconds: sampleSeconds)  // also warms caches, lazy statics and the branch predictor
         var perOperation: [Double] = []
         for _ in 0..<samples {
             let elapsed = Self.seconds { for _ in 0..<rounds { body() } }
@@ -55,10 +55,9 @@ struct Timer {
         return (median(firstTimes), median(secondTimes), median(ratios))
     }
 
-    /// Rounds of `body` that take about `target` seconds (`sampleSeconds` unless given).
+    /// Rounds of `body` that take about `target` seconds.
     @MainActor
-    private func calibrate(_ body: () -> Void, seconds target: Double? = nil) -> Int {
-        let target = target ?? sampleSeconds
+    private func calibrate(_ body: () -> Void, seconds target: Double) -> Int {
         body()
         var rounds = 1
         while true {

@@ -158,7 +158,7 @@ private struct DecodingReader {
         case .query:
             while index < bytes.count, ASCII.isQueryCharacter(bytes[index]) { index += 1 }
         case .host:
-            while index < bytes.count, raw.allows(bytes[index]) { index += 1 }
+            while index < bytes.count, ASCII.isHostCharacter(bytes[index]) { index += 1 }
         case .any:
             while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x7F, bytes[index] != ASCII.percent { index += 1 }
         }

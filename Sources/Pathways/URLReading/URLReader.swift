@@ -247,13 +247,12 @@ struct URLReader {
             // Raw path characters are the common case: a tight loop skips them, and the byte
             // it stops at is looked at once.
             while index < bytes.count, ASCII.isPathCharacter(bytes[index]) { index += 1 }
-            let byte = index < bytes.count ? bytes[index] : ASCII.slash
-            if index < bytes.count, byte != ASCII.slash, byte != ASCII.question, byte != ASCII.hash {
+            if index < bytes.count, bytes[index] != ASCII.slash, bytes[index] != ASCII.question, bytes[index] != ASCII.hash {
                 isPlain = false  // `%` or a byte that validation will name
                 index += 1
                 continue
             }
-            let endsPath = index == bytes.count || byte != ASCII.slash
+            let endsPath = index == bytes.count || bytes[index] != ASCII.slash
             if endsPath, index == componentStart { return index }
             try appendComponent(componentStart..<index, isPlain: isPlain, to: &parts)
             if endsPath { return index }
