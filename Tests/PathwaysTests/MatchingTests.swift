@@ -43,6 +43,28 @@ struct MatchingTests {
         #expect(try !router.handle("https://example.com/cafe%CC%81"))
     }
 
+    /// An empty route: the decoder checks only that the path matches.
+    private struct Literal: Decodable {}
+
+    @Test(
+        "MATCH-1, DEC-1: a literal matches every spelling that decodes to it, and no other",
+        arguments: [
+            ("/x%2520y", "/x%2520y", true), ("/x%2520y", "/%78%2520%79", true), ("/x%2520y", "/x%20y", false),
+            ("/x%2520y", "/x%2520", false), ("/x%2520y", "/x%2520yy", false), ("/repos", "/%72epos", true),
+            ("/repos", "/repos", true), ("/repos", "/repo", false), ("/repos", "/reposs", false), ("/repos", "/rep%25s", false),
+        ])
+    func literalSpellings(_ pattern: String, _ path: String, _ matches: Bool) throws {
+        let router = try makeRouter([("literal", pattern, .exact)], journal: journal)
+        #expect(try router.handle("https://example.com" + path) == matches)
+        let literal = try PathPattern(pattern)
+        do {
+            _ = try PathwayDecoder.shared.decode(Literal.self, pattern: literal, fromPath: path)
+            #expect(matches, "the decoder accepted \(path)")
+        } catch {
+            #expect(!matches && error.code == .patternMismatch, "the decoder threw \(error)")
+        }
+    }
+
     @Test("MATCH-2: a placeholder takes exactly one non-empty component")
     func placeholders() throws {
         let router = try makeRouter([("note", "/notes/:title", .exact)], journal: journal)

@@ -10,16 +10,15 @@ enum PatternMatch {
             case .placeholder:
                 if component.isEmpty { return false }
             case .literal:
-                let order = pattern.literalBytes[index].withUnsafeBufferPointer {
-                    PercentDecoding.compare(encoded: component, decoded: $0)
+                guard pattern.literalBytes[index].withUnsafeBufferPointer({ PercentDecoding.decodes(component, to: $0) }) else {
+                    return false
                 }
-                if order != 0 { return false }
             }
         }
         guard let fragmentRoute = pattern.fragmentRouteBytes else { return true }
         guard let urlRoute = parts.fragmentRoute else { return false }
         return fragmentRoute.withUnsafeBufferPointer {
-            PercentDecoding.compare(encoded: UnsafeBufferPointer(rebasing: bytes[urlRoute]), decoded: $0) == 0
+            PercentDecoding.decodes(UnsafeBufferPointer(rebasing: bytes[urlRoute]), to: $0)
         }
     }
 

@@ -228,7 +228,7 @@ struct RouteTable<Entry: Sendable>: Sendable {
                 if !escaped {
                     return RouteTable.equal(literal, component)
                 }
-                return PercentDecoding.compare(encoded: component, decoded: literal) == 0
+                return PercentDecoding.decodes(component, to: literal)
             }
         }
 
@@ -244,10 +244,9 @@ struct RouteTable<Entry: Sendable>: Sendable {
             }
             if let fragmentRoute = route.pointee.pattern.fragmentRouteBytes {
                 guard let urlRoute = parts.fragmentRoute else { return false }
-                let order = fragmentRoute.withUnsafeBufferPointer {
-                    PercentDecoding.compare(encoded: UnsafeBufferPointer(rebasing: bytes[urlRoute]), decoded: $0)
+                return fragmentRoute.withUnsafeBufferPointer {
+                    PercentDecoding.decodes(UnsafeBufferPointer(rebasing: bytes[urlRoute]), to: $0)
                 }
-                return order == 0
             }
             return true
         }

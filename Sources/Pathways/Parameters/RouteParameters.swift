@@ -115,12 +115,10 @@ extension RouteParameters {
     /// Decodes text the ``URLReader`` has already validated.
     static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        var decodedLength = 0
-        var index = 0
-        while index < slice.count {
-            index += slice[index] == ASCII.percent ? 3 : 1
-            decodedLength += 1
-        }
-        return PercentDecoding.decode(slice, decodedLength: decodedLength)
+        // In validated text every `%` starts a three-byte escape, so counting them gives the
+        // decoded length: one compare per byte, no overflow-checked index to carry.
+        var escapes = 0
+        for byte in slice { escapes &+= byte == ASCII.percent ? 1 : 0 }
+        return PercentDecoding.decode(slice, decodedLength: slice.count &- 2 &* escapes)
     }
 }

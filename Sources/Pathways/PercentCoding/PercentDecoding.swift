@@ -118,12 +118,23 @@ enum PercentDecoding {
         try text.withUTF8Bytes { bytes throws(Failure) in try decoded(bytes) }
     }
 
-    /// Compares the decoded form of well-formed percent-encoded `encoded` with `decoded` bytes,
+    /// Whether well-formed percent-encoded `encoded` decodes to exactly the bytes `decoded`,
     /// without allocating.
-    static func compare(encoded: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>) -> Int {
+    static func decodes(_ encoded: UnsafeBufferPointer<UInt8>, to decoded: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Each escape is two bytes longer than the byte it stands for, so text as long as
+        // `decoded` matches only without escapes, byte for byte: the common case of a literal.
+        if encoded.count == decoded.count {
+            var index = 0
+            while index < encoded.count {
+                if encoded[index] != decoded[index] || encoded[index] == ASCII.percent { return false }
+                index += 1
+            }
+            return true
+        }
+        guard encoded.count > decoded.count else { return false }
         var index = 0
         var other = 0
-        while index < encoded.count {
+        while index < encoded.count, other < decoded.count {
             let byte: UInt8
             if encoded[index] == ASCII.percent, index + 2 < encoded.count {
                 byte = ASCII.hexValue(encoded[index + 1]) << 4 | ASCII.hexValue(encoded[index + 2])
@@ -132,11 +143,10 @@ enum PercentDecoding {
                 byte = encoded[index]
                 index += 1
             }
-            guard other < decoded.count else { return 1 }
-            if byte != decoded[other] { return byte < decoded[other] ? -1 : 1 }
+            if byte != decoded[other] { return false }
             other += 1
         }
-        return other == decoded.count ? 0 : -1
+        return index == encoded.count && other == decoded.count
     }
 }
 
