@@ -2,8 +2,8 @@ import Testing
 
 @testable import Pathways
 
-/// The byte classes are bit masks written as hexadecimal constants; these tests hold them to
-/// RFC 3986's character lists, spelled out, for every one of the 256 byte values.
+/// The byte classes are a table of flags written out by hand; these tests hold it to RFC 3986's
+/// character lists, spelled out, for every one of the 256 byte values.
 @Suite("Byte classes (RFC 3986)")
 struct ByteClassTests {
     static let alphaDigit = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
