@@ -16,12 +16,17 @@ enum PatternCache {
         if let pattern = try cached(key, from: first) { return pattern }
         // Parsed before it is published; two threads may both parse a new type, and the first
         // entry published wins.
-        let parsed = Result { () throws(PathwayError) -> PathPattern in try PathPattern(T.pattern) }
+        let parsed: Outcome
+        do {
+            parsed = .parsed(try PathPattern(T.pattern))
+        } catch {
+            parsed = .failed(error)
+        }
         while true {
             let entry = Unmanaged.passRetained(Entry(type: key, outcome: parsed, next: first?.takeUnretainedValue()))
             let (published, current) = head.pointee.compareExchange(
                 expected: first, desired: entry, ordering: .acquiringAndReleasing)
-            if published { return try parsed.get() }
+            if published { return try parsed.pattern() }
             entry.release()
             if let pattern = try cached(key, from: current) { return pattern }
             first = current
@@ -35,10 +40,7 @@ enum PatternCache {
         var next = first
         while let current = next {
             if current._withUnsafeGuaranteedRef({ $0.type == key }) {
-                switch current._withUnsafeGuaranteedRef({ $0.outcome }) {
-                case .parsed(let pattern): return pattern
-                case .failed(let error): throw error
-                }
+                return try current._withUnsafeGuaranteedRef { $0.outcome }.pattern()
             }
             next = current._withUnsafeGuaranteedRef { $0.next.map { Unmanaged.passUnretained($0) } }
         }
@@ -51,12 +53,9 @@ enum PatternCache {
         let outcome: Outcome
         let next: Entry?
 
-        init(type: ObjectIdentifier, outcome: Result<PathPattern, PathwayError>, next: Entry?) {
+        init(type: ObjectIdentifier, outcome: Outcome, next: Entry?) {
             self.type = type
-            switch outcome {
-            case .success(let pattern): self.outcome = .parsed(pattern)
-            case .failure(let error): self.outcome = .failed(error)
-            }
+            self.outcome = outcome
             self.next = next
         }
     }
@@ -66,6 +65,14 @@ enum PatternCache {
     private enum Outcome: Sendable {
         case parsed(PathPattern)
         case failed(PathwayError)
+
+        /// The pattern, or the error thrown.
+        func pattern() throws(PathwayError) -> PathPattern {
+            switch self {
+            case .parsed(let pattern): return pattern
+            case .failed(let error): throw error
+            }
+        }
     }
 
     /// The heads of the lists: atomic references, one per list, allocated once and never freed.
