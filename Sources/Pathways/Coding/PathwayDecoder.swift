@@ -15,7 +15,8 @@ public struct PathwayDecoder: Sendable {
     public static let shared = PathwayDecoder()
 
     /// Schemes whose authority is read as the first path component (lower case), as for
-    /// ``Pathways/init(customSchemes:limits:)``.
+    /// ``Pathways/init(customSchemes:limits:)``; names that are not valid custom schemes
+    /// (SCHEME-6) are left out.
     public var customSchemes: Set<String> { configuration.customSchemes }
     /// The limits a URL must fit.
     public var limits: PathwayLimits { configuration.limits }
@@ -32,9 +33,10 @@ public struct PathwayDecoder: Sendable {
         let schemeBytes: [[UInt8]]
 
         init(customSchemes: Set<String>, limits: PathwayLimits) {
-            self.customSchemes = Set(customSchemes.map { $0.lowercased() })
+            let schemes = CustomSchemes(customSchemes)
+            self.customSchemes = schemes.names
             self.limits = limits
-            self.schemeBytes = self.customSchemes.map { Array($0.utf8) }
+            self.schemeBytes = schemes.bytes
         }
     }
 

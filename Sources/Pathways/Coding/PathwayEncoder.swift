@@ -151,31 +151,25 @@ public struct PathwayEncoder: Sendable {
     /// - Returns: The text of the absolute URL.
     /// - Throws: ``PathwayError``, as ``encode(_:relativeTo:)``.
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern, relativeTo base: String) throws(PathwayError) -> String {
-        let prefix = try Self.schemeAndAuthority(of: base)
+        let prefix = try schemeAndAuthority(of: base)
         return try prefix + encode(value, pattern: pattern)
     }
 
-    /// `scheme://authority` or `scheme:` from a base URL's text (ENC-9).
-    private static func schemeAndAuthority(of base: String) throws(PathwayError) -> String {
-        func invalid(_ expected: String) -> PathwayError {
-            PathwayError(.invalidBaseURL, phase: .encode, text: base, expected: expected, input: base)
+    /// `scheme://authority` or `scheme:` from a base URL's text (ENC-9): the scheme and the
+    /// authority are read by the rules of a URL (Section 3), so that whatever Pathways writes,
+    /// it and a browser read alike.
+    private func schemeAndAuthority(of base: String) throws(PathwayError) -> String {
+        let end: Int
+        do {
+            end = try base.withUTF8Bytes { bytes throws(PathwayError) in
+                try URLReader(bytes: bytes, customSchemes: [], limits: limits).readBase()
+            }
+        } catch {
+            throw PathwayError(
+                .invalidBaseURL, phase: .encode, text: base,
+                expected: "a base URL that can be read: \(error.code), \(error.expected ?? "see SPEC.md section 3")",
+                offset: error.offset, input: base)
         }
-        let bytes = Array(base.utf8)
-        guard let first = bytes.first, ASCII.isAlpha(first), let colon = bytes.firstIndex(of: ASCII.colon),
-            bytes[..<colon].allSatisfy({
-                ASCII.isAlpha($0) || ASCII.isDigit($0) || $0 == ASCII.plus || $0 == ASCII.minus || $0 == ASCII.dot
-            })
-        else { throw invalid("an absolute URL starting with a scheme such as 'https:'") }
-        let rest = bytes[(colon + 1)...]
-        if rest.starts(with: [ASCII.slash, ASCII.slash]) {
-            let authority = rest.dropFirst(2)
-            let end = authority.firstIndex { $0 == ASCII.slash || $0 == ASCII.question || $0 == ASCII.hash } ?? authority.endIndex
-            guard !authority[..<end].contains(ASCII.at) else { throw invalid("a base URL without 'user@'") }
-            return String(decoding: bytes[..<end], as: UTF8.self)
-        }
-        if let next = rest.first, next != ASCII.slash, next != ASCII.question, next != ASCII.hash {
-            throw invalid("a URL with a hierarchical path, not an opaque one")
-        }
-        return String(decoding: bytes[...colon], as: UTF8.self)
+        return String(decoding: base.utf8.prefix(end), as: UTF8.self)
     }
 }

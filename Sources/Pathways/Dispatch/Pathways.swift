@@ -34,7 +34,8 @@ public struct Pathways: Sendable {
         let supportsFragmentParameters: Bool
     }
 
-    /// Schemes whose authority is read as the first path component, lower-cased.
+    /// Schemes whose authority is read as the first path component, lower-cased; invalid names
+    /// given to ``init(customSchemes:limits:)`` are left out and reported in ``registrationErrors``.
     public let customSchemes: Set<String>
     /// The limits a URL must fit.
     public let limits: PathwayLimits
@@ -66,14 +67,11 @@ public struct Pathways: Sendable {
     ///     SCHEME-3). Scheme names compare case-insensitively.
     ///   - limits: The limits a URL must fit.
     public init(customSchemes: Set<String> = [], limits: PathwayLimits = .default) {
-        self.customSchemes = Set(customSchemes.map { $0.lowercased() })
+        let schemes = CustomSchemes(customSchemes)
+        self.customSchemes = schemes.names
+        self.schemeBytes = schemes.bytes
         self.limits = limits
-        self.schemeBytes = self.customSchemes.map { Array($0.utf8) }
-        for scheme in self.customSchemes where !Self.isValidScheme(scheme) {
-            registrationErrors.append(
-                PathwayError(
-                    .invalidScheme, phase: .registration, text: scheme, expected: "a letter followed by letters, digits, '+', '-' or '.'"))
-        }
+        self.registrationErrors = schemes.errors
     }
 
     // MARK: - Dispatch
@@ -154,11 +152,6 @@ public struct Pathways: Sendable {
 
     // MARK: - Validation
 
-    static func isValidScheme(_ scheme: String) -> Bool {
-        guard let first = scheme.utf8.first, ASCII.isAlpha(first) else { return false }
-        return scheme.utf8.allSatisfy { ASCII.isAlpha($0) || ASCII.isDigit($0) || $0 == ASCII.plus || $0 == ASCII.minus || $0 == ASCII.dot }
-    }
-
     /// Checks a registered host and returns its lower-cased bytes (HOST-3).
     static func hostBytes(_ host: String) throws(PathwayError) -> [UInt8] {
         let bytes = Array(host.utf8)
@@ -167,13 +160,28 @@ public struct Pathways: Sendable {
         }
         guard !bytes.isEmpty else { throw invalid("a non-empty host; omit `host:` to accept any host") }
         if bytes.first == ASCII.openBracket {
-            guard bytes.last == ASCII.closeBracket, bytes.count > 2,
-                bytes.dropFirst().dropLast().allSatisfy({ ASCII.isHexDigit($0) || $0 == ASCII.colon || $0 == ASCII.dot })
-            else { throw invalid("an IPv6 literal such as [::1]") }
+            guard bytes.last == ASCII.closeBracket, bytes.count > 2 else { throw invalid("an IPv6 literal such as [::1]") }
+            let address = bytes[1..<(bytes.count - 1)]
+            guard address.allSatisfy({ ASCII.isHexDigit($0) || $0 == ASCII.colon || $0 == ASCII.dot }),
+                let parsed = IPv6Address(whatwg: address)
+            else { throw invalid("a valid IPv6 address in brackets, such as [2001:db8::1]") }
+            // A browser writes every other spelling of the address in this form, so a route on
+            // another spelling could never match (URL-12).
+            guard parsed.isWritten(as: address) else { throw invalid("the address as a browser writes it, [\(parsed)]") }
         } else {
             guard bytes.allSatisfy({ ASCII.isAlpha($0) || ASCII.isDigit($0) || $0 == ASCII.minus || $0 == ASCII.dot }),
                 bytes.first != ASCII.dot, bytes.last != ASCII.dot
             else { throw invalid("a host name of ASCII letters, digits, '-' and '.', without a port or a trailing dot") }
+            // A browser reads a host that ends in a number as an IPv4 address, and writes it in
+            // dotted decimal: a route on another spelling could never match (URL-11).
+            if IPv4Address.endsInNumber(bytes) {
+                let address = IPv4Address(whatwg: bytes)
+                guard let address, address.description.utf8.elementsEqual(bytes) else {
+                    throw invalid(
+                        address.map { "the address as a browser writes it, \($0)" }
+                            ?? "a valid IPv4 address, or a name whose last label is not a number")
+                }
+            }
         }
         return bytes.map(ASCII.lowercased)
     }

@@ -39,7 +39,7 @@ public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
             case emptyPlaceholderName, invalidPlaceholderName, duplicatePlaceholderName
             case invalidLiteral, invalidFragmentRoute
             case invalidHost, invalidScheme
-            case malformedURL, unroutableURL, invalidCharacter, userinfoNotAllowed
+            case malformedURL, unroutableURL, missingHost, invalidCharacter, userinfoNotAllowed
             case malformedPercentEncoding, invalidUTF8, controlCharacter, dotSegment
             case urlTooLong, tooManyComponents, tooManyParameters, componentTooLong
             case patternMismatch, missingPlaceholder, invalidValue, valueOutOfRange, unsupportedType
@@ -87,8 +87,9 @@ public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The fragment route after `#` in a pattern is empty or malformed.
         public static let invalidFragmentRoute = Code(.invalidFragmentRoute)
 
-        // Registration phase.
-        /// A registered host is not a valid host name.
+        // Registration phase (and the match phase, for hosts).
+        /// A registered host is not a valid host name, or a URL's host is one that a browser
+        /// refuses or reads as another spelling (`0x7f.1`, `[0:0::1]`, `ex%61mple.com`).
         public static let invalidHost = Code(.invalidHost)
         /// A custom scheme name is not a valid scheme.
         public static let invalidScheme = Code(.invalidScheme)
@@ -98,6 +99,9 @@ public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let malformedURL = Code(.malformedURL)
         /// The URL has an opaque path (`mailto:x`, `javascript:...`) and cannot be routed.
         public static let unroutableURL = Code(.unroutableURL)
+        /// An `https` (or other special-scheme) URL has no host right after `//`, or an authority
+        /// has a port but no host; a browser would read `https:///x` as the host `x`.
+        public static let missingHost = Code(.missingHost)
         /// A byte that URLs do not allow unescaped (space, `\`, `"`, non-ASCII).
         public static let invalidCharacter = Code(.invalidCharacter)
         /// The URL names a user (`https://example.com@evil.com/`); such URLs are never routed.
@@ -230,10 +234,11 @@ public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
         case .duplicatePlaceholderName: "two placeholders share a name"
         case .invalidLiteral: "a literal component holds a character patterns do not allow"
         case .invalidFragmentRoute: "the fragment route after '#' must be non-empty literal text"
-        case .invalidHost: "the host is not a valid host name"
+        case .invalidHost: "the host is not valid, or a browser would read it as another host"
         case .invalidScheme: "the scheme is not a valid URL scheme"
         case .malformedURL: "the input is not an absolute URL"
         case .unroutableURL: "the URL has an opaque path and cannot be routed"
+        case .missingHost: "the URL has no host where a browser would find one"
         case .invalidCharacter: "the URL holds a character that must be percent-encoded"
         case .userinfoNotAllowed: "URLs that name a user ('user@host') are never routed"
         case .malformedPercentEncoding: "'%' must be followed by two hexadecimal digits"

@@ -4,9 +4,13 @@
 /// position, percent-escapes are well formed and decode to UTF-8 without control characters,
 /// no path component is a dot segment, and every limit holds (SPEC: URL-1 to URL-7, CANON-1 to CANON-5).
 struct URLParts {
+    /// The scheme, without its `:`; `nil` for a path reference.
+    var scheme: Range<Int>?
     /// The host, as written (not decoded, not case-folded); `nil` without an authority or for a
     /// custom scheme, whose authority is read as the first path component.
     var host: Range<Int>?
+    /// The port's digits, when the authority has a `:` after the host; possibly empty.
+    var port: Range<Int>?
     /// The path's components, still percent-encoded, after canonicalization (CANON-1 to CANON-3).
     var components: PathComponents
     /// The query after `?`, without the `?`.
@@ -95,32 +99,42 @@ struct URLReader {
     }
 
     private func readAbsolute(into parts: inout URLParts) throws(PathwayError) {
-        guard let schemeEnd = schemeEnd() else {
-            throw failure(.malformedURL, at: 0, expected: "an absolute URL starting with a scheme such as 'https:'")
-        }
+        let schemeEnd = try readScheme()
+        let kind = SchemeKind(bytes[0..<schemeEnd])
+        parts.scheme = 0..<schemeEnd
         let isCustomScheme = customSchemes.contains { scheme in
             scheme.count == schemeEnd && zip(scheme, bytes[0..<schemeEnd]).allSatisfy { $0 == ASCII.lowercased($1) }
         }
         var index = schemeEnd + 1
-        let hasAuthority = index + 1 < bytes.count && bytes[index] == ASCII.slash && bytes[index + 1] == ASCII.slash
-        if hasAuthority {
-            let (authorityEnd, isPlainHost) = try scanAuthority(from: index + 2)
-            let authority = (index + 2)..<authorityEnd
-            index = authorityEnd
+        if let authority = try readAuthority(after: schemeEnd, kind: kind) {
+            index = authority.range.upperBound
             if isCustomScheme {
-                if !authority.isEmpty { try appendComponent(authority, to: &parts) }
-            } else if isPlainHost {
-                // Only unreserved characters and sub-delimiters: a valid registered name without
-                // a port or escapes, as `readHost` would find it, so that scan is skipped.
-                parts.host = authority
+                if !authority.range.isEmpty { try appendComponent(authority.range, to: &parts) }
             } else {
-                parts.host = try readHost(authority)
+                parts.host = authority.host
+                parts.port = authority.port
             }
         } else if index >= bytes.count || bytes[index] != ASCII.slash {
             throw failure(.unroutableURL, at: index, expected: "a path starting with '/' or an authority after '//'")
         }
         let pathEnd = try readPath(from: index, into: &parts)
         try readQueryAndFragment(from: pathEnd, into: &parts)
+    }
+
+    /// Reads the scheme and authority of a base URL, for ``PathwayEncoder``, and returns where
+    /// they end: the path, query and fragment that follow are replaced, so they are not read.
+    /// A base without an authority must not have an opaque path (ENC-9).
+    func readBase() throws(PathwayError) -> Int {
+        try checkLength()
+        let schemeEnd = try readScheme()
+        if let authority = try readAuthority(after: schemeEnd, kind: SchemeKind(bytes[0..<schemeEnd])) {
+            return authority.range.upperBound
+        }
+        let next = schemeEnd + 1
+        guard next == bytes.count || bytes[next] == ASCII.slash || bytes[next] == ASCII.question || bytes[next] == ASCII.hash else {
+            throw failure(.unroutableURL, at: next, expected: "a path starting with '/' or an authority after '//'")
+        }
+        return next
     }
 
     private func readPathReference(into parts: inout URLParts) throws(PathwayError) {
@@ -137,6 +151,14 @@ struct URLReader {
         guard bytes.count <= limits.maxURLLength else {
             throw failure(.urlTooLong, at: limits.maxURLLength, expected: "at most \(limits.maxURLLength) bytes")
         }
+    }
+
+    /// Returns the index of the `:` that ends a valid scheme (URL-1).
+    private func readScheme() throws(PathwayError) -> Int {
+        guard let schemeEnd = schemeEnd() else {
+            throw failure(.malformedURL, at: 0, expected: "an absolute URL starting with a scheme such as 'https:'")
+        }
+        return schemeEnd
     }
 
     /// The index of the `:` ending a valid scheme, or `nil`.
@@ -161,6 +183,37 @@ struct URLReader {
             index += 1
         }
         return index
+    }
+
+    /// An authority's range (after `//`), and the host and port inside it.
+    private struct Authority {
+        var range: Range<Int>
+        var host: Range<Int>
+        var port: Range<Int>?
+    }
+
+    /// Reads the authority after `scheme:` when `//` follows, and validates it: userinfo,
+    /// characters, the host by the rules of the scheme's kind, and the port (URL-2, URL-3,
+    /// URL-9 to URL-13). Returns `nil` when there is no authority; a special scheme other than
+    /// `file` must have one.
+    private func readAuthority(after schemeEnd: Int, kind: SchemeKind) throws(PathwayError) -> Authority? {
+        let start = schemeEnd + 3
+        guard start <= bytes.count, bytes[schemeEnd + 1] == ASCII.slash, bytes[schemeEnd + 2] == ASCII.slash else {
+            if case .special = kind {
+                // A browser skips any number of slashes and backslashes here, and reads the host
+                // after them: `https:/x`, `https:x` and `https:\\x` all have the host `x`.
+                throw failure(.missingHost, at: schemeEnd + 1, expected: "'//' and a host right after the scheme's ':'")
+            }
+            return nil
+        }
+        let (end, isPlainHost) = try scanAuthority(from: start)
+        var authority = Authority(range: start..<end, host: start..<end)
+        if !isPlainHost {
+            // An escape, a port or an IP literal is there to check.
+            (authority.host, authority.port) = try readHostAndPort(start..<end, kind: kind)
+        }
+        try checkHost(authority.host, kind: kind, hasPort: authority.port != nil)
+        return authority
     }
 
     /// Finds the end of the authority starting at `start` (the first `/`, `?` or `#`, or the
@@ -189,8 +242,9 @@ struct URLReader {
         return (index, isPlainHost)
     }
 
-    /// Validates `host[:port]` and returns the host's range (brackets included for IP literals).
-    private func readHost(_ authority: Range<Int>) throws(PathwayError) -> Range<Int> {
+    /// Splits `host[:port]`, validates an IP literal, a registered name's escapes and the port,
+    /// and returns the host's range (brackets included) and the port's digits, if any.
+    private func readHostAndPort(_ authority: Range<Int>, kind: SchemeKind) throws(PathwayError) -> (Range<Int>, Range<Int>?) {
         var hostEnd = authority.upperBound
         if authority.first.map({ bytes[$0] }) == ASCII.openBracket {
             guard let close = bytes[authority].firstIndex(of: ASCII.closeBracket) else {
@@ -199,12 +253,14 @@ struct URLReader {
             guard close > authority.lowerBound + 1 else {
                 throw failure(.malformedURL, at: close, expected: "an address inside '[' and ']'")
             }
-            for index in (authority.lowerBound + 1)..<close {
+            let address = (authority.lowerBound + 1)..<close
+            for index in address {
                 let byte = bytes[index]
                 guard ASCII.isHexDigit(byte) || byte == ASCII.colon || byte == ASCII.dot else {
                     throw failure(.invalidCharacter, at: index, expected: "hexadecimal digits, ':' or '.' in an IP literal")
                 }
             }
+            try checkIPv6(address)
             hostEnd = close + 1
             guard hostEnd == authority.upperBound || bytes[hostEnd] == ASCII.colon else {
                 throw failure(.malformedURL, at: hostEnd, expected: "':' and a port, or the end of the authority")
@@ -212,6 +268,12 @@ struct URLReader {
         } else {
             // A registered name holds no ':', so the port starts at the first one (URL-2).
             hostEnd = bytes[authority].firstIndex(of: ASCII.colon) ?? authority.upperBound
+            if kind.parsesHosts, let percent = bytes[authority.lowerBound..<hostEnd].firstIndex(of: ASCII.percent) {
+                // A browser decodes these and reads the host it finds, which may be another one.
+                throw failure(
+                    .invalidHost, at: percent, text: authority.lowerBound..<hostEnd,
+                    expected: "a host without percent-escapes (a browser decodes them before it reads the host)")
+            }
             do {
                 _ = try PercentDecoding.validate(UnsafeBufferPointer(rebasing: bytes[authority.lowerBound..<hostEnd]), raw: .host)
             } catch {
@@ -220,12 +282,66 @@ struct URLReader {
                     expected: "a host of letters, digits, '-', '.' or well-formed escapes")
             }
         }
-        for index in (hostEnd < authority.upperBound ? hostEnd + 1 : hostEnd)..<authority.upperBound {
+        guard hostEnd < authority.upperBound else { return (authority.lowerBound..<hostEnd, nil) }
+        if kind == .file {
+            throw failure(.malformedURL, at: hostEnd, expected: "a file URL without a port")
+        }
+        let port = (hostEnd + 1)..<authority.upperBound
+        try checkPort(port)
+        return (authority.lowerBound..<hostEnd, port)
+    }
+
+    /// A port is digits, at most 65535 once leading zeros are read (URL-10); an empty port is
+    /// allowed, as browsers allow it.
+    private func checkPort(_ port: Range<Int>) throws(PathwayError) {
+        var value = 0
+        for index in port {
             guard ASCII.isDigit(bytes[index]) else {
                 throw failure(.malformedURL, at: index, expected: "a port of digits after ':'")
             }
+            value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+            guard value <= 65535 else {
+                throw failure(.malformedURL, at: port.lowerBound, text: port, expected: "a port from 0 to 65535")
+            }
         }
-        return authority.lowerBound..<hostEnd
+    }
+
+    /// The rules for a host that depend on the scheme and the port (URL-9, URL-10, URL-11, URL-13).
+    private func checkHost(_ host: Range<Int>, kind: SchemeKind, hasPort: Bool) throws(PathwayError) {
+        if host.isEmpty {
+            if hasPort {
+                throw failure(.missingHost, at: host.lowerBound, expected: "a host before the port")
+            }
+            if case .special = kind {
+                throw failure(.missingHost, at: host.lowerBound, expected: "a host after '//'")
+            }
+            return
+        }
+        guard kind.parsesHosts, bytes[host.lowerBound] != ASCII.openBracket else { return }
+        let name = bytes[host]
+        if IPv4Address.endsInNumber(name) {
+            let address = IPv4Address(whatwg: name)
+            guard let address, address.description.utf8.elementsEqual(name) else {
+                throw failure(
+                    .invalidHost, at: host.lowerBound, text: host,
+                    expected: address.map { "the address as a browser writes it, \($0)" }
+                        ?? "a valid IPv4 address (a browser refuses a host that ends in a number otherwise)")
+            }
+        }
+        if kind == .file, name.lazy.map(ASCII.lowercased).elementsEqual("localhost".utf8) {
+            throw failure(
+                .invalidHost, at: host.lowerBound, text: host, expected: "'file:///' (a browser reads the host 'localhost' as no host)")
+        }
+    }
+
+    /// An IP literal's address must be valid IPv6 in the form a browser writes (URL-12).
+    private func checkIPv6(_ address: Range<Int>) throws(PathwayError) {
+        let parsed = IPv6Address(whatwg: bytes[address])
+        guard let parsed, parsed.isWritten(as: bytes[address]) else {
+            throw failure(
+                .invalidHost, at: address.lowerBound, text: address,
+                expected: parsed.map { "the address as a browser writes it, [\($0)]" } ?? "a valid IPv6 address")
+        }
     }
 
     // MARK: - Path

@@ -4,6 +4,15 @@ import Foundation
 struct CommandOptions: Equatable {
     enum Subcommand: String, CaseIterable {
         case run, lint, list, report, serve, help
+        case readURL = "read-url"
+    }
+
+    /// How `read-url` reads standard input.
+    enum InputFormat: String, CaseIterable {
+        /// One URL per line, as written.
+        case lines
+        /// One JSON string per line, so that a URL can hold any character, newlines included.
+        case json
     }
 
     enum Format: String, CaseIterable {
@@ -23,6 +32,10 @@ struct CommandOptions: Equatable {
     var timeout: Duration = .seconds(10)
     var transcript: String?
     var implementations: [ImplementationArgument] = []
+    var customSchemes: [String] = []
+    var inputFormat = InputFormat.lines
+    /// The URLs given to `read-url` as arguments.
+    var urls: [String] = []
 
     /// Which options each subcommand takes.
     static let allowed: [Subcommand: Set<String>] = [
@@ -34,6 +47,7 @@ struct CommandOptions: Equatable {
         .list: ["--case", "--tag", "--requirement", "--fixtures", "--spec", "--format", "--output"],
         .report: ["--implementation", "--fixtures", "--output", "--timeout"],
         .serve: [],
+        .readURL: ["--custom-scheme", "--input"],
         .help: [],
     ]
 
@@ -53,6 +67,10 @@ struct CommandOptions: Equatable {
                 continue
             }
             guard argument.hasPrefix("-") else {
+                if options.subcommand == .readURL {
+                    options.urls.append(argument)
+                    continue
+                }
                 if options.subcommand == .run, arguments.first == argument {
                     let names = Subcommand.allCases.map(\.rawValue).joined(separator: ", ")
                     throw UsageError("unknown subcommand '\(argument)'; expected one of \(names)")
@@ -85,6 +103,12 @@ struct CommandOptions: Equatable {
             case "--spec": options.spec = value
             case "--harness": options.harness = value
             case "--transcript": options.transcript = value
+            case "--custom-scheme": options.customSchemes.append(value)
+            case "--input":
+                guard let format = InputFormat(rawValue: value) else {
+                    throw UsageError("unknown input format '\(value)'; expected lines or json")
+                }
+                options.inputFormat = format
             case "--timeout":
                 guard let seconds = Double(value), seconds.isFinite, seconds >= 0.001, seconds <= 3600 else {
                     throw UsageError("--timeout takes seconds between 0.001 and 3600, such as 10 or 0.5; found '\(value)'")
@@ -117,6 +141,7 @@ struct CommandOptions: Equatable {
         USAGE: pathways-conformance [run] [--harness COMMAND [--timeout SECONDS] [--transcript FILE]] [options]
                pathways-conformance report --implementation NAME=COMMAND ... [--output FILE] [--timeout SECONDS]
                pathways-conformance serve
+               pathways-conformance read-url [--custom-scheme NAME ...] [--input lines|json] [URL ...]
                pathways-conformance lint [--fixtures PATH] [--spec PATH] [--format text|json] [--output FILE]
                pathways-conformance list [--fixtures PATH] [--spec PATH] [--case ID] [--tag TAG] [--requirement ID] [--format text|json]
 
@@ -127,6 +152,11 @@ struct CommandOptions: Equatable {
                   report.
           serve   Answer the harness protocol on standard input and output with the reference
                   implementation.
+          read-url
+                  Print how the reference implementation reads each URL (the arguments, or
+                  standard input when there are none) as one JSON line per URL: its scheme,
+                  host, port, decoded path components, query and fragment, or the error that
+                  rejects it.
           lint    Check fixture files beyond the schema.
           list    List cases and how many cases check each requirement.
 
@@ -152,6 +182,10 @@ struct CommandOptions: Equatable {
           --output FILE        Write the Markdown to FILE instead of standard output.
           --timeout SECONDS    How long to wait for each harness answer (default 10).
           --fixtures PATH      A corpus other than the bundled one.
+
+        READ-URL OPTIONS:
+          --custom-scheme NAME A custom scheme (SCHEME-2); repeat for several.
+          --input FORMAT       lines (default): one URL per line; json: one JSON string per line.
 
         LINT AND LIST OPTIONS:
           --spec PATH          SPEC.md (default: next to the fixtures directory).

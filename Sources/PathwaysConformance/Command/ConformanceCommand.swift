@@ -1,7 +1,8 @@
 import Foundation
 import PathwaysFixtures
 
-/// The `pathways-conformance` command: `run` (the default), `report`, `serve`, `lint` and `list`.
+/// The `pathways-conformance` command: `run` (the default), `report`, `serve`, `lint`, `list` and
+/// `read-url`.
 ///
 /// It lives in the library so that tests can run it with arguments and read what it writes.
 ///
@@ -72,6 +73,8 @@ public struct ConformanceCommand: Sendable {
             return lint(options)
         case .list:
             return list(options)
+        case .readURL:
+            return readURLs(options)
         }
     }
 

@@ -1,0 +1,42 @@
+/// A URL as Pathways reads it, with every part decoded: for `pathways-conformance read-url` and
+/// tests that compare Pathways' reading with a browser's. Not public API.
+package struct ParsedURL: Sendable, Hashable {
+    /// The scheme, folded to lower case.
+    package var scheme: String
+    /// The host as written (not decoded, not case-folded); `nil` without an authority, or when
+    /// the scheme is custom and its authority is the first path component.
+    package var host: String?
+    /// The port's number; `nil` when there is no port or it is empty (`https://example.com:/`).
+    package var port: Int?
+    /// The decoded path components (CANON-1 to CANON-3).
+    package var components: [String]
+    /// The decoded query parameters, in URL order.
+    package var query: [RouteParameters.Item]
+    /// The decoded fragment route (the fragment up to its first `?`); `nil` without a fragment.
+    package var fragmentRoute: String?
+    /// The decoded fragment parameters, in URL order.
+    package var fragmentParameters: [RouteParameters.Item]
+
+    /// Reads the text of an absolute URL as a router with these settings does.
+    ///
+    /// - Throws: The ``PathwayError`` that routing the URL would throw (match phase).
+    package static func read(
+        _ text: String, customSchemes: Set<String> = [], limits: PathwayLimits = .default
+    ) throws(PathwayError) -> ParsedURL {
+        let schemes = CustomSchemes(customSchemes)
+        return try text.withUTF8Bytes { bytes throws(PathwayError) in
+            try URLReader(bytes: bytes, customSchemes: schemes.bytes, limits: limits).withAbsolute { parts in
+                func decoded(_ range: Range<Int>) -> String { RouteParameters.decodeValidated(bytes, range) }
+                func written(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+                return ParsedURL(
+                    scheme: String(decoding: bytes[parts.scheme ?? 0..<0].map(ASCII.lowercased), as: UTF8.self),
+                    host: parts.host.map(written),
+                    port: parts.port.flatMap { Int(written($0)) },
+                    components: parts.components.map(decoded),
+                    query: RouteParameters.items(in: bytes, parts.query),
+                    fragmentRoute: parts.fragmentRoute.map(decoded),
+                    fragmentParameters: RouteParameters.items(in: bytes, parts.fragmentParameters))
+            }
+        }
+    }
+}

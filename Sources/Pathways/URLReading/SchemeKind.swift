@@ -1,0 +1,38 @@
+/// How browsers read the URLs of a scheme, which decides how strictly Pathways reads them.
+///
+/// The WHATWG URL Standard, which browsers follow, reads its *special* schemes apart from all
+/// others: it skips any number of slashes (and backslashes) after `https:`, requires a host, and
+/// parses that host as a domain name or an IP address. Pathways accepts only the spellings of
+/// those URLs that it reads exactly as a browser does (URL-8 to URL-13).
+enum SchemeKind: Equatable {
+    /// `http`, `https`, `ws`, `wss` and `ftp`: a non-empty host is required, right after `//`.
+    case special(defaultPort: Int)
+    /// `file`: the host may be empty, a port is not allowed, and `localhost` means no host.
+    case file
+    /// Every other scheme: RFC 3986's generic reading, which is also the standard's reading of a
+    /// non-special URL (an opaque host, kept as written).
+    case other
+
+    /// The special schemes and their default ports: the one list of them.
+    private static let special: [(name: [UInt8], kind: SchemeKind)] = [
+        (Array("ftp".utf8), .special(defaultPort: 21)),
+        (Array("file".utf8), .file),
+        (Array("http".utf8), .special(defaultPort: 80)),
+        (Array("https".utf8), .special(defaultPort: 443)),
+        (Array("ws".utf8), .special(defaultPort: 80)),
+        (Array("wss".utf8), .special(defaultPort: 443)),
+    ]
+
+    /// The kind of a scheme's name, compared ASCII case-insensitively.
+    init<Name: Collection<UInt8>>(_ name: Name) {
+        self = Self.special.first { $0.name.elementsEqual(name.lazy.map(ASCII.lowercased)) }?.kind ?? .other
+    }
+
+    /// Whether a browser parses this scheme's hosts as domain names and IP addresses.
+    var parsesHosts: Bool { self != .other }
+
+    /// The port a browser leaves out when it writes a URL of this scheme.
+    var defaultPort: Int? {
+        if case .special(let port) = self { port } else { nil }
+    }
+}
