@@ -135,4 +135,28 @@ struct CommandTests {
         let value = try JSONParser.parse(json.output).value
         #expect(value["totals"]?["cases"] == .number("1"))
     }
+
+    @Test("read-url prints each URL's reading, or its error, as one JSON line")
+    func readURL() async throws {
+        let result = await runCommand([
+            "read-url", "--custom-scheme", "myapp", "https://EXAMPLE.com:0080/a%2Fb/c?q=1&x#done?t=a%20b", "https:///products/42",
+            "myapp://products/42",
+        ])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        try #require(lines.count == 3)
+        let read = try JSONParser.parse(lines[0]).value
+        #expect(read["host"] == .string("EXAMPLE.com"))
+        #expect(read["port"] == .number("80"))
+        #expect(read["path"] == .array([.string("a/b"), .string("c")]))
+        #expect(read["query"] == .array([.array([.string("q"), .string("1")]), .array([.string("x"), .string("")])]))
+        #expect(read["fragmentRoute"] == .string("done"))
+        #expect(read["fragment"] == .array([.array([.string("t"), .string("a b")])]))
+        let refused = try JSONParser.parse(lines[1]).value
+        #expect(refused["error"]?["code"] == .string("missingHost"))
+        #expect(refused["error"]?["offset"] == .number("8"))
+        let custom = try JSONParser.parse(lines[2]).value
+        #expect(custom["host"] == .null)
+        #expect(custom["path"] == .array([.string("products"), .string("42")]))
+    }
 }

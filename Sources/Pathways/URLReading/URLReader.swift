@@ -210,9 +210,15 @@ struct URLReader {
         var authority = Authority(range: start..<end, host: start..<end)
         if !isPlainHost {
             // An escape, a port or an IP literal is there to check.
-            (authority.host, authority.port) = try readHostAndPort(start..<end, kind: kind)
+            (authority.host, authority.port) = try readHost(start..<end, kind: kind)
         }
         try checkHost(authority.host, kind: kind, hasPort: authority.port != nil)
+        if let port = authority.port {
+            guard kind != .file else {
+                throw failure(.malformedURL, at: port.lowerBound - 1, expected: "a file URL without a port")
+            }
+            try checkPort(port)
+        }
         return authority
     }
 
@@ -242,9 +248,9 @@ struct URLReader {
         return (index, isPlainHost)
     }
 
-    /// Splits `host[:port]`, validates an IP literal, a registered name's escapes and the port,
-    /// and returns the host's range (brackets included) and the port's digits, if any.
-    private func readHostAndPort(_ authority: Range<Int>, kind: SchemeKind) throws(PathwayError) -> (Range<Int>, Range<Int>?) {
+    /// Splits `host[:port]`, validates an IP literal or a registered name's escapes, and returns
+    /// the host's range (brackets included) and the port's text, if there is a `:`.
+    private func readHost(_ authority: Range<Int>, kind: SchemeKind) throws(PathwayError) -> (Range<Int>, Range<Int>?) {
         var hostEnd = authority.upperBound
         if authority.first.map({ bytes[$0] }) == ASCII.openBracket {
             guard let close = bytes[authority].firstIndex(of: ASCII.closeBracket) else {
@@ -283,12 +289,7 @@ struct URLReader {
             }
         }
         guard hostEnd < authority.upperBound else { return (authority.lowerBound..<hostEnd, nil) }
-        if kind == .file {
-            throw failure(.malformedURL, at: hostEnd, expected: "a file URL without a port")
-        }
-        let port = (hostEnd + 1)..<authority.upperBound
-        try checkPort(port)
-        return (authority.lowerBound..<hostEnd, port)
+        return (authority.lowerBound..<hostEnd, (hostEnd + 1)..<authority.upperBound)
     }
 
     /// A port is digits, at most 65535 once leading zeros are read (URL-10); an empty port is

@@ -10,7 +10,7 @@ public enum FixtureSchema {
         "patternMissingLeadingSlash", "patternEmptyComponent", "patternDotSegment", "emptyPlaceholderName",
         "invalidPlaceholderName", "duplicatePlaceholderName", "invalidLiteral", "invalidFragmentRoute",
         "invalidHost", "invalidScheme",
-        "malformedURL", "unroutableURL", "invalidCharacter", "userinfoNotAllowed", "malformedPercentEncoding",
+        "malformedURL", "unroutableURL", "missingHost", "invalidCharacter", "userinfoNotAllowed", "malformedPercentEncoding",
         "invalidUTF8", "controlCharacter", "dotSegment", "urlTooLong", "tooManyComponents", "tooManyParameters",
         "componentTooLong",
         "patternMismatch", "missingPlaceholder", "invalidValue", "valueOutOfRange", "unsupportedType",
