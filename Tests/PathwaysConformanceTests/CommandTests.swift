@@ -160,3 +160,42 @@ struct CommandTests {
         #expect(custom["path"] == .array([.string("products"), .string("42")]))
     }
 }
+
+@Suite("pathways-conformance options")
+struct CommandOptionTests {
+    /// A value each option accepts.
+    func value(for option: CommandOptions.Option) -> String {
+        switch option {
+        case .format: "json"
+        case .timeout: "5"
+        case .input: "json"
+        case .implementation: "name=reference"
+        case .caseID, .tag, .requirement, .fixtures, .expectations, .output, .spec, .harness, .transcript, .customScheme: "x"
+        }
+    }
+
+    @Test("Every option a subcommand accepts parses into its own setting, never into another one")
+    func optionsParseIntoTheirOwnSetting() throws {
+        for subcommand in CommandOptions.Subcommand.allCases {
+            for option in CommandOptions.accepted(by: subcommand) {
+                var arguments = [subcommand.rawValue, option.rawValue, value(for: option)]
+                if option == .transcript { arguments += ["--harness", "x"] }
+                if subcommand == .report, option != .implementation { arguments += ["--implementation", "name=reference"] }
+                let parsed = try CommandOptions.parse(arguments)
+                #expect(parsed.subcommand == subcommand)
+                #expect((parsed.format == .json) == (option == .format), "\(arguments)")
+                #expect((parsed.inputFormat == .json) == (option == .input), "\(arguments)")
+            }
+        }
+    }
+
+    @Test("The usage names every option and every subcommand")
+    func usageNamesEverything() {
+        for option in CommandOptions.Option.allCases {
+            #expect(CommandOptions.usage.contains(option.rawValue), "\(option.rawValue)")
+        }
+        for subcommand in CommandOptions.Subcommand.allCases where subcommand != .help {
+            #expect(CommandOptions.usage.contains("pathways-conformance \(subcommand.rawValue)") || subcommand == .run, "\(subcommand)")
+        }
+    }
+}

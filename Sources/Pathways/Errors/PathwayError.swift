@@ -148,6 +148,47 @@ public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let unrepresentableDate = Code(.unrepresentableDate)
         /// The base URL given to `encode(_:relativeTo:)` has no scheme or an opaque path.
         public static let invalidBaseURL = Code(.invalidBaseURL)
+
+        /// What the code means, as the start of a sentence. The switch names every code, so a
+        /// new code cannot compile without its message.
+        fileprivate var summary: String {
+            switch storage {
+            case .patternMissingLeadingSlash: "the pattern must start with '/'"
+            case .patternEmptyComponent: "the pattern has an empty component ('//')"
+            case .patternDotSegment: "the pattern has a '.' or '..' component"
+            case .emptyPlaceholderName: "a placeholder needs a name after ':'"
+            case .invalidPlaceholderName: "a placeholder name must be a letter or '_' followed by letters, digits or '_'"
+            case .duplicatePlaceholderName: "two placeholders share a name"
+            case .invalidLiteral: "a literal component holds a character patterns do not allow"
+            case .invalidFragmentRoute: "the fragment route after '#' must be non-empty literal text"
+            case .invalidHost: "the host is not valid, or a browser would read it as another host"
+            case .invalidScheme: "the scheme is not a valid URL scheme"
+            case .malformedURL: "the input is not an absolute URL"
+            case .unroutableURL: "the URL has an opaque path and cannot be routed"
+            case .missingHost: "the URL has no host where a browser would find one"
+            case .invalidCharacter: "the URL holds a character that must be percent-encoded"
+            case .userinfoNotAllowed: "URLs that name a user ('user@host') are never routed"
+            case .malformedPercentEncoding: "'%' must be followed by two hexadecimal digits"
+            case .invalidUTF8: "percent-escapes decode to bytes that are not valid UTF-8"
+            case .controlCharacter: "the decoded text holds a control character"
+            case .dotSegment: "the path has a '.' or '..' component"
+            case .urlTooLong: "the URL is longer than the limit"
+            case .tooManyComponents: "the path has more components than the limit"
+            case .tooManyParameters: "there are more parameters than the limit"
+            case .componentTooLong: "a component or value is longer than the limit"
+            case .patternMismatch: "the URL does not match the pattern"
+            case .missingPlaceholder: "the type asks for a value the pattern has no placeholder for"
+            case .invalidValue: "the text is not a valid value of the expected type"
+            case .valueOutOfRange: "the number does not fit the expected type"
+            case .unsupportedType: "only flat values of scalars can be routed"
+            case .missingValue: "a placeholder has no value"
+            case .unexpectedKey: "the value has a key the pattern has no placeholder for"
+            case .emptyValue: "an empty string cannot fill a path component"
+            case .nonFiniteNumber: "infinite and NaN values cannot be encoded"
+            case .unrepresentableDate: "dates must lie in years 1-9999 and have at most millisecond precision"
+            case .invalidBaseURL: "the base URL needs a scheme and a hierarchical path"
+            }
+        }
     }
 
     /// What went wrong.
@@ -224,43 +265,5 @@ public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
         "\"" + clipped(text).replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    private var summary: String {
-        switch code {
-        case .patternMissingLeadingSlash: "the pattern must start with '/'"
-        case .patternEmptyComponent: "the pattern has an empty component ('//')"
-        case .patternDotSegment: "the pattern has a '.' or '..' component"
-        case .emptyPlaceholderName: "a placeholder needs a name after ':'"
-        case .invalidPlaceholderName: "a placeholder name must be a letter or '_' followed by letters, digits or '_'"
-        case .duplicatePlaceholderName: "two placeholders share a name"
-        case .invalidLiteral: "a literal component holds a character patterns do not allow"
-        case .invalidFragmentRoute: "the fragment route after '#' must be non-empty literal text"
-        case .invalidHost: "the host is not valid, or a browser would read it as another host"
-        case .invalidScheme: "the scheme is not a valid URL scheme"
-        case .malformedURL: "the input is not an absolute URL"
-        case .unroutableURL: "the URL has an opaque path and cannot be routed"
-        case .missingHost: "the URL has no host where a browser would find one"
-        case .invalidCharacter: "the URL holds a character that must be percent-encoded"
-        case .userinfoNotAllowed: "URLs that name a user ('user@host') are never routed"
-        case .malformedPercentEncoding: "'%' must be followed by two hexadecimal digits"
-        case .invalidUTF8: "percent-escapes decode to bytes that are not valid UTF-8"
-        case .controlCharacter: "the decoded text holds a control character"
-        case .dotSegment: "the path has a '.' or '..' component"
-        case .urlTooLong: "the URL is longer than the limit"
-        case .tooManyComponents: "the path has more components than the limit"
-        case .tooManyParameters: "there are more parameters than the limit"
-        case .componentTooLong: "a component or value is longer than the limit"
-        case .patternMismatch: "the URL does not match the pattern"
-        case .missingPlaceholder: "the type asks for a value the pattern has no placeholder for"
-        case .invalidValue: "the text is not a valid value of the expected type"
-        case .valueOutOfRange: "the number does not fit the expected type"
-        case .unsupportedType: "only flat values of scalars can be routed"
-        case .missingValue: "a placeholder has no value"
-        case .unexpectedKey: "the value has a key the pattern has no placeholder for"
-        case .emptyValue: "an empty string cannot fill a path component"
-        case .nonFiniteNumber: "infinite and NaN values cannot be encoded"
-        case .unrepresentableDate: "dates must lie in years 1-9999 and have at most millisecond precision"
-        case .invalidBaseURL: "the base URL needs a scheme and a hierarchical path"
-        default: "unknown error"
-        }
-    }
+    private var summary: String { code.summary }
 }

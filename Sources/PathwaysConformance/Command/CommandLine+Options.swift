@@ -1,60 +1,77 @@
 import Foundation
 
 /// The parsed command line of `pathways-conformance`.
-struct CommandOptions: Equatable {
-    enum Subcommand: String, CaseIterable {
+package struct CommandOptions: Equatable {
+    package enum Subcommand: String, CaseIterable {
         case run, lint, list, report, serve, help
         case readURL = "read-url"
     }
 
     /// How `read-url` reads standard input.
-    enum InputFormat: String, CaseIterable {
+    package enum InputFormat: String, CaseIterable {
         /// One URL per line, as written.
         case lines
         /// One JSON string per line, so that a URL can hold any character, newlines included.
         case json
     }
 
-    enum Format: String, CaseIterable {
+    package enum Format: String, CaseIterable {
         case text, json, junit
     }
 
-    var subcommand = Subcommand.run
-    var caseIDs: [String] = []
-    var tags: [String] = []
-    var requirements: [String] = []
-    var format = Format.text
-    var fixtures: String?
-    var expectations: String?
-    var output: String?
-    var spec: String?
-    var harness: String?
-    var timeout: Duration = .seconds(10)
-    var transcript: String?
-    var implementations: [ImplementationArgument] = []
-    var customSchemes: [String] = []
-    var inputFormat = InputFormat.lines
+    package var subcommand = Subcommand.run
+    package var caseIDs: [String] = []
+    package var tags: [String] = []
+    package var requirements: [String] = []
+    package var format = Format.text
+    package var fixtures: String?
+    package var expectations: String?
+    package var output: String?
+    package var spec: String?
+    package var harness: String?
+    package var timeout: Duration = .seconds(10)
+    package var transcript: String?
+    package var implementations: [ImplementationArgument] = []
+    package var customSchemes: [String] = []
+    package var inputFormat = InputFormat.lines
     /// The URLs given to `read-url` as arguments.
-    var urls: [String] = []
+    package var urls: [String] = []
 
-    /// Which options each subcommand takes.
-    static let allowed: [Subcommand: Set<String>] = [
-        .run: [
-            "--case", "--tag", "--requirement", "--format", "--fixtures", "--expectations", "--output",
-            "--harness", "--timeout", "--transcript",
-        ],
-        .lint: ["--fixtures", "--spec", "--format", "--output"],
-        .list: ["--case", "--tag", "--requirement", "--fixtures", "--spec", "--format", "--output"],
-        .report: ["--implementation", "--fixtures", "--output", "--timeout"],
-        .serve: [],
-        .readURL: ["--custom-scheme", "--input"],
-        .help: [],
-    ]
+    /// Every option, by its spelling on the command line.
+    package enum Option: String, CaseIterable {
+        case caseID = "--case"
+        case tag = "--tag"
+        case requirement = "--requirement"
+        case format = "--format"
+        case fixtures = "--fixtures"
+        case expectations = "--expectations"
+        case output = "--output"
+        case spec = "--spec"
+        case harness = "--harness"
+        case timeout = "--timeout"
+        case transcript = "--transcript"
+        case implementation = "--implementation"
+        case customScheme = "--custom-scheme"
+        case input = "--input"
+    }
+
+    /// Which options a subcommand takes.
+    package static func accepted(by subcommand: Subcommand) -> Set<Option> {
+        switch subcommand {
+        case .run:
+            [.caseID, .tag, .requirement, .format, .fixtures, .expectations, .output, .harness, .timeout, .transcript]
+        case .lint: [.fixtures, .spec, .format, .output]
+        case .list: [.caseID, .tag, .requirement, .fixtures, .spec, .format, .output]
+        case .report: [.implementation, .fixtures, .output, .timeout]
+        case .readURL: [.customScheme, .input]
+        case .serve, .help: []
+        }
+    }
 
     /// Parses arguments (without the program name).
     ///
     /// - Throws: ``UsageError`` naming the offending argument.
-    static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
         var options = CommandOptions()
         var rest = arguments[...]
         if let first = rest.first, let subcommand = Subcommand(rawValue: first) {
@@ -83,9 +100,8 @@ struct CommandOptions: Equatable {
                 name = String(argument[..<equals])
                 value = String(argument[argument.index(after: equals)...])
             }
-            let known = allowed.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-            guard known.contains(name) else { throw UsageError("unknown option '\(name)'") }
-            guard allowed[options.subcommand]?.contains(name) == true else {
+            guard let option = Option(rawValue: name) else { throw UsageError("unknown option '\(name)'") }
+            guard accepted(by: options.subcommand).contains(option) else {
                 throw UsageError("option '\(name)' does not apply to \(options.subcommand.rawValue)")
             }
             if value == nil {
@@ -93,40 +109,7 @@ struct CommandOptions: Equatable {
                 value = next
             }
             guard let value, !value.isEmpty else { throw UsageError("option '\(name)' needs a value") }
-            switch name {
-            case "--case": options.caseIDs.append(value)
-            case "--tag": options.tags.append(value)
-            case "--requirement": options.requirements.append(value)
-            case "--fixtures": options.fixtures = value
-            case "--expectations": options.expectations = value
-            case "--output": options.output = value
-            case "--spec": options.spec = value
-            case "--harness": options.harness = value
-            case "--transcript": options.transcript = value
-            case "--custom-scheme": options.customSchemes.append(value)
-            case "--input":
-                guard let format = InputFormat(rawValue: value) else {
-                    throw UsageError("unknown input format '\(value)'; expected lines or json")
-                }
-                options.inputFormat = format
-            case "--timeout":
-                guard let seconds = Double(value), seconds.isFinite, seconds >= 0.001, seconds <= 3600 else {
-                    throw UsageError("--timeout takes seconds between 0.001 and 3600, such as 10 or 0.5; found '\(value)'")
-                }
-                options.timeout = .milliseconds(Int((seconds * 1000).rounded()))
-            case "--implementation":
-                let implementation = try ImplementationArgument.parse(value)
-                guard !options.implementations.contains(where: { $0.label == implementation.label }) else {
-                    throw UsageError("two --implementation options are named '\(implementation.label)'")
-                }
-                options.implementations.append(implementation)
-            default:
-                guard let format = Format(rawValue: value), options.subcommand == .run || format != .junit else {
-                    let formats = options.subcommand == .run ? "text, json or junit" : "text or json"
-                    throw UsageError("unknown format '\(value)'; expected \(formats)")
-                }
-                options.format = format
-            }
+            try options.set(option, to: value)
         }
         if options.transcript != nil, options.harness == nil {
             throw UsageError("--transcript records a harness conversation; it needs --harness")
@@ -137,7 +120,46 @@ struct CommandOptions: Equatable {
         return options
     }
 
-    static let usage = """
+    /// Stores one option's value; the switch names every option, so a new one cannot be
+    /// parsed as another.
+    private mutating func set(_ option: Option, to value: String) throws(UsageError) {
+        switch option {
+        case .caseID: caseIDs.append(value)
+        case .tag: tags.append(value)
+        case .requirement: requirements.append(value)
+        case .fixtures: fixtures = value
+        case .expectations: expectations = value
+        case .output: output = value
+        case .spec: spec = value
+        case .harness: harness = value
+        case .transcript: transcript = value
+        case .customScheme: customSchemes.append(value)
+        case .input:
+            guard let format = InputFormat(rawValue: value) else {
+                throw UsageError("unknown input format '\(value)'; expected lines or json")
+            }
+            inputFormat = format
+        case .timeout:
+            guard let seconds = Double(value), seconds.isFinite, seconds >= 0.001, seconds <= 3600 else {
+                throw UsageError("--timeout takes seconds between 0.001 and 3600, such as 10 or 0.5; found '\(value)'")
+            }
+            timeout = .milliseconds(Int((seconds * 1000).rounded()))
+        case .implementation:
+            let implementation = try ImplementationArgument.parse(value)
+            guard !implementations.contains(where: { $0.label == implementation.label }) else {
+                throw UsageError("two --implementation options are named '\(implementation.label)'")
+            }
+            implementations.append(implementation)
+        case .format:
+            guard let format = Format(rawValue: value), subcommand == .run || format != .junit else {
+                let formats = subcommand == .run ? "text, json or junit" : "text or json"
+                throw UsageError("unknown format '\(value)'; expected \(formats)")
+            }
+            self.format = format
+        }
+    }
+
+    package static let usage = """
         USAGE: pathways-conformance [run] [--harness COMMAND [--timeout SECONDS] [--transcript FILE]] [options]
                pathways-conformance report --implementation NAME=COMMAND ... [--output FILE] [--timeout SECONDS]
                pathways-conformance serve
@@ -197,9 +219,9 @@ struct CommandOptions: Equatable {
 }
 
 /// One `--implementation NAME=COMMAND` of `report`.
-struct ImplementationArgument: Equatable {
+package struct ImplementationArgument: Equatable {
     /// What runs the implementation.
-    enum Source: Equatable {
+    package enum Source: Equatable {
         /// Pathways itself, in process.
         case reference
         /// A harness started with `/bin/sh -c`.
@@ -207,9 +229,9 @@ struct ImplementationArgument: Equatable {
     }
 
     /// The label of the implementation's column.
-    var label: String
+    package var label: String
     /// What runs it.
-    var source: Source
+    package var source: Source
 
     /// Parses `NAME=COMMAND`; the command `reference` means Pathways itself.
     static func parse(_ text: String) throws(UsageError) -> ImplementationArgument {
@@ -227,7 +249,7 @@ struct ImplementationArgument: Equatable {
 }
 
 /// A command line that cannot be understood.
-struct UsageError: Error, Equatable {
-    let message: String
+package struct UsageError: Error, Equatable {
+    package let message: String
     init(_ message: String) { self.message = message }
 }
