@@ -99,6 +99,32 @@ struct BrowserAgreementTests {
         #expect(try router.handle("myapp://Example.COM/x"))
     }
 
+    @Test(
+        "URL-11: 'xn--' labels a browser accepts as written are read",
+        arguments: [
+            "xn--mnchen-3ya.de", "XN--MNCHEN-3YA.de", "xn--wgv71a.jp", "xn--exmple-cua.com", "xn--80akhbyknj4f.com",
+            "xn--ihqwcrb4cv8a8dqg056pqjye.com", "xn--b1abfaaepdrnnbgefbadotcwatmq2g4l.ru", "xn--n8jok5ay5dzabd5bym9f0cm5685rrjetr6pdxa.jp",
+            "a.xn--mnchen-3ya.xn--wgv71a",
+        ])
+    func idnaAccepted(_ host: String) throws {
+        #expect(try ParsedURL.read("https://\(host)/").host == host)
+        var router = Pathways()
+        try router.tryRegister(host: host, path: "/", handler: { _ in })
+    }
+
+    @Test(
+        "URL-11: 'xn--' labels Pathways cannot be sure a browser accepts are refused",
+        arguments: [
+            "xn--zz.com", "xn--", "xn--.com", "xn--abc-.com", "xn--ls8h.la", "a.b.c.xn--pokxncvks", "xn--egbpdaj6bu4bxfgehfvwxn.eg",
+            "xn--80ak6aa92e.com", "xn--a-ecp.com", "xn--mnchen-3ya-.de", "xn--99999999999999999999999999.com",
+        ])
+    func idnaRefused(_ host: String) throws {
+        expectError(.invalidHost, .match) { _ = try ParsedURL.read("https://\(host)/") }
+        #expect(try ParsedURL.read("myapp://\(host)/").host == host)  // opaque hosts are not IDNA (URL-14)
+        var router = Pathways()
+        expectError(.invalidHost, .registration) { try router.tryRegister(host: host, path: "/", handler: { _ in }) }
+    }
+
     @Test("URL-11: a special host holds no escape, well formed or not")
     func specialHostEscapes() throws {
         for url in [

@@ -172,6 +172,9 @@ public struct Pathways: Sendable {
             guard bytes.allSatisfy({ ASCII.isAlpha($0) || ASCII.isDigit($0) || $0 == ASCII.minus || $0 == ASCII.dot }),
                 bytes.first != ASCII.dot, bytes.last != ASCII.dot
             else { throw invalid("a host name of ASCII letters, digits, '-' and '.', without a port or a trailing dot") }
+            guard IDNALabel.isAccepted(host: bytes) else {
+                throw invalid("'xn--' labels that a browser accepts as written (URL-11)")
+            }
             // A browser reads a host that ends in a number as an IPv4 address, and writes it in
             // dotted decimal: a route on another spelling could never match (URL-11).
             if IPv4Address.endsInNumber(bytes) {

@@ -329,6 +329,12 @@ struct URLReader {
                         ?? "a valid IPv4 address (a browser refuses a host that ends in a number otherwise)")
             }
         }
+        guard IDNALabel.isAccepted(host: name) else {
+            throw failure(
+                .invalidHost, at: host.lowerBound, text: host,
+                expected: "'xn--' labels that a browser accepts as written (Pathways accepts Latin, Greek and Cyrillic "
+                    + "lower-case letters, kana, CJK ideographs and Hangul)")
+        }
         if kind == .file, name.lazy.map(ASCII.lowercased).elementsEqual("localhost".utf8) {
             throw failure(
                 .invalidHost, at: host.lowerBound, text: host, expected: "'file:///' (a browser reads the host 'localhost' as no host)")
