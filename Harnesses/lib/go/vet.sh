@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Runs go vet (and checks gofmt) over the shared Go package and every Go harness, offline.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../../.." && pwd)"
+export GOFLAGS=-mod=mod GOPROXY=off GOSUMDB=off GOTOOLCHAIN=local
+export GOCACHE="$root/.build/go/cache" GOPATH="$root/.build/go/path"
+for dir in "$root"/Harnesses/lib/go "$root"/Harnesses/*/; do
+    [ -f "$dir/go.mod" ] || continue
+    unformatted=$(gofmt -l "$dir")
+    [ -z "$unformatted" ] || { echo "gofmt: $unformatted" >&2; exit 1; }
+    (cd "$dir" && go vet ./...)
+done
