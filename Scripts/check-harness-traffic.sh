@@ -4,7 +4,8 @@
 #
 # The traffic: the reference implementation served over the protocol (`pathways-conformance
 # serve`: every kind of request and outcome, over the whole corpus) and the literal Python test
-# harness; with --all-harnesses, also every harness under Harnesses/ with an install.sh (slow).
+# harness; with --all-harnesses, also every harness under Harnesses/ with an install.sh and a
+# command file, in any language (slow).
 #
 # Usage: PYTHON=/path/to/python Scripts/check-harness-traffic.sh [--all-harnesses]
 #        PYTHON must have the jsonschema package (default: python3; .ci/requirements.txt has it).
@@ -30,13 +31,11 @@ record() {  # name, harness command
 record reference "$runner serve"
 record literal "python3 Tests/PathwaysConformanceTests/Harnesses/literal_harness.py"
 if [ "${1:-}" = "--all-harnesses" ]; then
-    venv="${PATHWAYS_HARNESS_VENV:-Harnesses/.venv}"
-    for install in Harnesses/*/install.sh; do
-        [ -f "$install" ] || continue
-        folder=$(dirname "$install")
-        bash "$install"
-        record "$(basename "$folder")" "$venv/bin/python $folder/harness.py"
-    done
+    source Harnesses/lib/harnesses.sh
+    while read -r name; do
+        bash "Harnesses/$name/install.sh"
+        record "$name" "$(harness_command "$name")"
+    done < <(harness_names)
 fi
 
 echo "==> validate against Conformance/schemas/" >&2

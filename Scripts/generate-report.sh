@@ -24,16 +24,14 @@ echo "==> AlternativeRouter: build" >&2
 swift build --package-path Examples/AlternativeRouter --scratch-path Examples/AlternativeRouter/.build >&2
 implementations+=(--implementation "alternative-router=Examples/AlternativeRouter/.build/debug/AlternativeRouter serve")
 
-venv="${PATHWAYS_HARNESS_VENV:-Harnesses/.venv}"
-for install in Harnesses/*/install.sh; do
-    [ -f "$install" ] || continue
-    folder=$(dirname "$install")
-    name=$(basename "$folder")
-    [ -f "$folder/harness.py" ] || { echo "warning: $folder has install.sh but no harness.py; skipped" >&2; continue; }
+# Every harness folder with an install.sh and a command file (Harnesses/lib/harnesses.sh), in
+# any language: installed first, then run with the command its folder names.
+source Harnesses/lib/harnesses.sh
+while read -r name; do
     echo "==> $name: install" >&2
-    bash "$install"
-    implementations+=(--implementation "$name=$venv/bin/python $folder/harness.py")
-done
+    bash "Harnesses/$name/install.sh"
+    implementations+=(--implementation "$name=$(harness_command "$name")")
+done < <(harness_names)
 
 echo "==> pathways-conformance report" >&2
 swift run pathways-conformance report --output "$output" "${implementations[@]}"

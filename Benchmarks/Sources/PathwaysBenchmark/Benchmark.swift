@@ -1,9 +1,11 @@
 import Foundation
 import Pathways
 
-/// `pathways-benchmark [--json] [--check] [--quick] [--profile=WORKLOAD]`
+/// `pathways-benchmark [--json] [--check] [--quick] [--profile=WORKLOAD] [--github-routes]`
 ///
 /// Without options, prints a table for people; `--json` prints one JSON object instead.
+/// `--github-routes` prints the GitHub patterns and URLs as JSON and exits: the one source of the
+/// route set that the peer benchmarks (Benchmarks/Peers) read.
 /// `--check` only counts heap allocations per `handle` and exits non-zero when a bound is
 /// exceeded: deterministic, so CI can run it. `--quick` takes fewer, shorter samples.
 /// `--profile=WORKLOAD` repeats one workload for a few seconds, to run under `perf record`.
@@ -12,15 +14,20 @@ enum BenchmarkMain {
     @MainActor
     static func main() {
         let arguments = Set(CommandLine.arguments.dropFirst())
-        let known: Set = ["--json", "--check", "--quick"]
+        let known: Set = ["--json", "--check", "--quick", "--github-routes"]
         // --calls=N only matters with --profile.
         if let workload = CommandLine.arguments.dropFirst().first(where: { $0.hasPrefix("--profile=") }) {
             Profile.run(String(workload.dropFirst("--profile=".count)))
             exit(0)
         }
         guard arguments.isSubset(of: known) else {
-            FileHandle.standardError.write(Data("usage: pathways-benchmark [--json] [--check] [--quick] [--profile=WORKLOAD]\n".utf8))
+            FileHandle.standardError.write(
+                Data("usage: pathways-benchmark [--json] [--check] [--quick] [--profile=WORKLOAD] [--github-routes]\n".utf8))
             exit(2)
+        }
+        if arguments.contains("--github-routes") {
+            print(GitHubAPI.json)
+            exit(0)
         }
         guard Allocations.isSupported, Allocations.counterWorks() else {
             FileHandle.standardError.write(

@@ -192,4 +192,14 @@ enum GitHubAPI {
             return url
         }
     }
+
+    /// The patterns and their URLs as one JSON object, `{"host", "patterns", "urls"}`, for the peer
+    /// benchmarks in other languages (`--github-routes`).
+    static var json: String {
+        let quote = { (text: String) in
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        let list = { (items: [String]) in "[\n    " + items.map(quote).joined(separator: ",\n    ") + "\n  ]" }
+        return "{\n  \"host\": \(quote(host)),\n  \"patterns\": \(list(patterns)),\n  \"urls\": \(list(urls()))\n}"
+    }
 }

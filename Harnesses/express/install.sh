@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+# Installs node and the router's Debian packages (into /usr/share/nodejs). Idempotent and quiet.
+set -euo pipefail
+harnesses="$(cd "$(dirname "$0")/.." && pwd)"
+bash "$harnesses/lib/apt-install.sh" nodejs node-express node-path-to-regexp

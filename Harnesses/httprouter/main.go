@@ -1,0 +1,97 @@
+// Pathways conformance harness for julienschmidt/httprouter. Speaks Conformance/PROTOCOL.md on
+// standard input and output; README.md beside this file says how routes and URLs are mapped.
+package main
+
+import (
+	"net/http"
+
+	"github.com/julienschmidt/httprouter"
+
+	lib "pathways.local/harnesslib"
+)
+
+// rest names the catch-all parameter that turns a pattern into a prefix route.
+const rest = "pathways_rest"
+
+var choices = map[string]string{
+	"patterns": ":name stays :name (httprouter's named parameter, one non-empty segment); literals are written decoded, since httprouter matches " +
+		"the decoded URL.Path; a literal that does not decode, or decodes to text with '/', ':' or '*' (httprouter's separator and wildcard markers, " +
+		"which it cannot escape), cannot be written, and the input is skipped",
+	"prefix": "two routes for the same handler: the pattern, and the pattern followed by /*pathways_rest (httprouter's catch-all); " +
+		"httprouter refuses the pair where a catch-all would conflict, and then refuses the route",
+	"refusals": "httprouter panics on a route that overlaps one it holds (a literal beside a parameter at one position, two parameter names " +
+		"at one position, the same path twice); the route is left out and the router built again without it",
+	"urls": "played as a Go server does: url.Parse of the URL (as an http.Client does), its RequestURI and host sent, read back with " +
+		"http.ReadRequest, and Router.ServeHTTP; a redirect (RedirectTrailingSlash, RedirectFixedPath, both on by default), 404 or 405 runs " +
+		"no handler and is noMatch, as is a request net/http refuses; a URL url.Parse refuses is skipped",
+	"not declared": "typed, encoding (httprouter hands over strings and builds no paths), hosts, query (net/http's, not httprouter's), " +
+		"fragments, customSchemes, patternErrors, urlErrors (no error codes)",
+}
+
+// table is one fresh httprouter and what its handlers saw.
+type table struct {
+	router *httprouter.Router
+	hit    *lib.Hit
+	params httprouter.Params
+}
+
+func fresh() *table {
+	return &table{router: httprouter.New(), hit: &lib.Hit{}}
+}
+
+func path(route lib.Route) (string, error) {
+	p, err := lib.RoutePattern(route, "httprouter has no fragment routes")
+	if err != nil {
+		return "", err
+	}
+	if err := lib.NoHost(route, "httprouter"); err != nil {
+		return "", err
+	}
+	return lib.WritePath(route, p,
+		func(name string) string { return ":" + name },
+		func(literal string) (string, error) {
+			return lib.DecodedLiteral(route, literal, "/:*", "an httprouter path")
+		})
+}
+
+func add(t *table, index int, route lib.Route) error {
+	text, err := path(route)
+	if err != nil {
+		return err
+	}
+	handle := func(_ http.ResponseWriter, r *http.Request, ps httprouter.Params) {
+		t.hit.Record(index, r)
+		t.params = ps
+	}
+	t.router.GET(text, handle)
+	if route.Prefix() {
+		base := text
+		for len(base) > 0 && base[len(base)-1] == '/' {
+			base = base[:len(base)-1]
+		}
+		t.router.GET(base+"/*"+rest, handle)
+	}
+	return nil
+}
+
+func match(t *lib.Table[*table], routes []lib.Route, url string) (lib.Response, error) {
+	hit, err := lib.Dispatch(t.Router.router, t.Router.hit, url)
+	if err != nil || hit == nil {
+		return lib.NoMatch, err
+	}
+	captures := map[string]string{}
+	for _, name := range t.Patterns[hit.Index].Placeholders() {
+		captures[name] = t.Router.params.ByName(name)
+	}
+	return lib.MatchOutcome(routes[hit.Index].Name, captures, nil), nil
+}
+
+func main() {
+	adapter := lib.Adapter[*table]{
+		Router: "httprouter", PatternNoun: "path", RouteNoun: "route",
+		NoCoding: "httprouter has no typed decoding or encoding",
+		Fresh:    fresh, Add: add, Match: match,
+	}
+	hello := lib.Hello("httprouter", lib.ModuleVersion("github.com/julienschmidt/httprouter"), []string{"prefix"}, choices)
+	lib.Serve(hello, adapter.Respond)
+}

@@ -1,0 +1,3 @@
+module pathways.local/harnesslib
+
+go 1.19

@@ -1,0 +1,261 @@
+# frozen_string_literal: true
+
+# Shared plumbing for the Ruby harnesses: the JSON-lines loop of Conformance/PROTOCOL.md, the
+# reading of the fixture pattern syntax, and the answers that do not depend on the router.
+#
+# It knows no router. A harness gives an Adapter what is its router's own (a fresh router, how a
+# fixture route is added to it, how a URL is matched) and hands serve its hello and the adapter.
+
+require 'json'
+require 'uri'
+
+module HarnessLib
+  PROTOCOL = 1
+
+  # Raised by a harness when its router cannot express an input; answered as a skip.
+  class Skip < StandardError; end
+
+  # The version of an installed gem, read at run time.
+  def self.gem_version(name)
+    Gem::Specification.find_by_name(name).version.to_s
+  end
+
+  def self.hello(name, version, capabilities, choices)
+    { 'type' => 'hello', 'protocol' => PROTOCOL,
+      'implementation' => { 'name' => name, 'version' => version, 'language' => 'ruby' },
+      'capabilities' => capabilities.sort, 'choices' => choices }
+  end
+
+  def self.write(message)
+    $stdout.write(JSON.generate(message), "\n")
+    $stdout.flush # the runner waits for whole lines: flush every one
+  end
+
+  def self.log(text)
+    warn("harness: #{text}")
+  end
+
+  # Answers one request; a Skip becomes a skip, any other exception an error.
+  def self.answer(request, adapter)
+    adapter.respond(request)
+  rescue Skip => e
+    { 'skip' => e.message }
+  rescue StandardError, ScriptError => e
+    log("#{e.class}: #{e.message}\n#{e.backtrace&.join("\n")}")
+    { 'error' => "harness error: #{e.class}: #{e.message}" }
+  end
+
+  # Runs the conversation until stop or the end of input, then exits 0.
+  def self.serve(hello_message, adapter)
+    $stdin.each_line do |line|
+      next if line.strip.empty?
+
+      begin
+        message = JSON.parse(line)
+      rescue JSON::ParserError => e
+        log("ignoring a line that is not JSON (#{e.message})")
+        next
+      end
+      unless message.is_a?(Hash)
+        log('ignoring a message that is not an object')
+        next
+      end
+      case message['type']
+      when 'hello' then write(hello_message)
+      when 'stop' then break
+      when 'request'
+        response = answer(message['request'] || {}, adapter)
+        begin
+          write({ 'type' => 'response', 'id' => message['id'], 'response' => response })
+        rescue StandardError => e
+          write({ 'type' => 'response', 'id' => message['id'],
+                  'response' => { 'error' => "harness error: cannot write the answer: #{e.message}" } })
+        end
+      else log("ignoring a message of type #{message['type'].inspect}")
+      end
+    end
+    exit(0)
+  rescue Interrupt
+    exit(0)
+  end
+
+  # -------------------------------------------------------------------------------------------
+  # The fixture's pattern syntax: "/teams/:team_id/members/:member_id" with an optional "#route".
+
+  # One component: a placeholder (its name) or a literal (raw text).
+  Component = Struct.new(:placeholder, :literal)
+
+  # A fixture pattern split into components, not judged (the routers judge).
+  Pattern = Struct.new(:text, :components, :trailing_slash, :fragment) do
+    def placeholders
+      components.map(&:placeholder).compact
+    end
+  end
+
+  def self.parse_pattern(text)
+    path, hash, fragment = text.partition('#')
+    body = path.start_with?('/') ? path[1..] : path
+    trailing = !body.empty? && body.end_with?('/')
+    body = body[0...-1] if trailing
+    parts = body.empty? ? [] : body.split('/', -1)
+    components = parts.map { |p| p.start_with?(':') ? Component.new(p[1..], nil) : Component.new(nil, p) }
+    Pattern.new(text, components, trailing, hash.empty? ? nil : fragment)
+  end
+
+  # Decodes %XX escapes once; nil when an escape is malformed or the bytes are not UTF-8. Used
+  # only on fixture literals, never on URLs, which each router reads its own way.
+  def self.strict_percent_decode(raw)
+    bytes = raw.b
+    out = String.new(encoding: Encoding::BINARY)
+    i = 0
+    while i < bytes.bytesize
+      if bytes.getbyte(i) == 0x25
+        hex = bytes.byteslice(i + 1, 2)
+        return nil unless hex&.match?(/\A\h\h\z/)
+
+        out << hex.to_i(16).chr
+        i += 3
+      else
+        out << bytes.getbyte(i).chr
+        i += 1
+      end
+    end
+    text = out.force_encoding(Encoding::UTF_8)
+    text.valid_encoding? ? text : nil
+  end
+
+  # -------------------------------------------------------------------------------------------
+  # Writing a fixture pattern in a router's syntax.
+
+  # The route's parsed pattern; a Skip with the reason no_fragments for a fragment route.
+  def self.route_pattern(route, no_fragments)
+    pattern = parse_pattern(route['pattern'])
+    raise Skip, "route #{route['name']}: #{no_fragments}" unless pattern.fragment.nil?
+
+    pattern
+  end
+
+  # A Skip for a route bound to a host, for routers without host routes.
+  def self.no_host(route, router)
+    raise Skip, "route #{route['name']}: #{router} has no host-specific routes" if route.key?('host')
+  end
+
+  # A fixture literal decoded, for routers that match decoded text; a Skip when it does not
+  # decode or decodes to one of the characters in forbidden.
+  def self.decoded_literal(route, literal, forbidden, holder)
+    text = strict_percent_decode(literal)
+    raise Skip, "route #{route['name']}: the literal #{literal.inspect} does not percent-decode" if text.nil?
+    if forbidden.each_char.any? { |c| text.include?(c) }
+      raise Skip, "route #{route['name']}: the literal #{literal.inspect} decodes to #{text.inspect}, which #{holder} cannot hold in one segment"
+    end
+
+    text
+  end
+
+  # The pattern in a router's syntax: the block writes each component (a placeholder name, or a
+  # literal's raw text), joined by '/' after a leading '/', with the trailing slash kept. A
+  # fixture pattern without a leading slash is handed to the router as written, to judge.
+  def self.write_path(route, pattern, placeholder, literal)
+    parts = pattern.components.map { |c| c.placeholder ? placeholder.call(c.placeholder) : literal.call(c.literal) }
+    return route['pattern'] unless route['pattern'].start_with?('/')
+
+    "/#{parts.join('/')}#{pattern.trailing_slash ? '/' : ''}"
+  end
+
+  # -------------------------------------------------------------------------------------------
+  # Outcomes and URLs.
+
+  NO_MATCH = { 'result' => { 'noMatch' => true } }.freeze
+
+  def self.match_outcome(route, captures, query = [])
+    { 'result' => { 'match' => { 'route' => route, 'captures' => captures, 'query' => query, 'fragment' => [] } } }
+  end
+
+  def self.refusal(error)
+    "#{error.class}: #{error.message}"
+  end
+
+  # The path of the URL as Ruby's URI (RFC 3986) reads it, still encoded ('/' when empty, as an
+  # HTTP client sends); a Skip when URI refuses the URL.
+  def self.uri_path(url)
+    path = URI.parse(url).path.to_s
+    path.empty? ? '/' : path
+  rescue URI::Error => e
+    raise Skip, "Ruby's URI refuses the URL: #{e.message}"
+  end
+
+  # -------------------------------------------------------------------------------------------
+  # Answering requests: what does not depend on the router.
+
+  # A table: the router, the fixture patterns by index, and the refusals by index.
+  Table = Struct.new(:router, :patterns, :rejected)
+
+  # One router's adapter. A subclass sets router (its name in reasons), pattern_noun,
+  # route_noun, no_coding (the skip reason of decode, encode and roundTrip inputs), refusal_errors,
+  # and defines
+  # fresh (a new router), add(router, index, route) (raises Skip when the route cannot be
+  # written, anything else when the router refuses it) and match(table, routes, url).
+  class Adapter
+    def router = 'router'
+    def pattern_noun = 'pattern'
+    def route_noun = 'route'
+    def no_coding = "#{router} has no typed decoding or encoding"
+    # The exceptions by which the router refuses a route; others are harness bugs and fail the
+    # input as an error instead of passing for a refusal.
+    def refusal_errors = [StandardError]
+
+    # Registers the routes in order; a refused route is left out and the router built again
+    # without it, since a router that raised half-way may hold part of it.
+    def build(routes)
+      table = Table.new(fresh, {}, {})
+      routes.each_with_index do |route, index|
+        table.patterns[index] = HarnessLib.parse_pattern(route['pattern'])
+        begin
+          add(table.router, index, route)
+        rescue Skip
+          raise
+        rescue *refusal_errors => e
+          table.rejected[index] = HarnessLib.refusal(e)
+          table.router = fresh
+          (0...index).each { |kept| add(table.router, kept, routes[kept]) unless table.rejected.key?(kept) }
+        end
+      end
+      table
+    end
+
+    def respond(request)
+      raise Skip, "#{router} has no custom schemes" unless (request.dig('router', 'customSchemes') || []).empty?
+
+      input = request['input'] || {}
+      routes = request['routes'] || []
+      return match(build(routes), routes, input['url']) if input.key?('url')
+      return answer_pattern(input['pattern']) if input.key?('pattern')
+      return answer_registration(routes, input['registration']) if input.key?('registration')
+      raise Skip, no_coding if %w[decode encode roundTrip].any? { |k| input.key?(k) }
+
+      { 'error' => 'the request has no input of a known kind' }
+    end
+
+    def answer_pattern(text)
+      table = build([{ 'name' => 'pattern', 'pattern' => text, 'matching' => 'exact' }])
+      if table.rejected.key?(0)
+        return { 'error' => "#{router} refused the #{pattern_noun} without an error code: #{table.rejected[0]}" }
+      end
+
+      { 'result' => { 'valid' => { 'placeholders' => table.patterns[0].placeholders } } }
+    end
+
+    def answer_registration(routes, name)
+      return { 'result' => { 'registered' => true } } if name == 'router'
+
+      table = build(routes)
+      index = routes.index { |r| r['name'] == name }
+      return { 'error' => "no route named #{name.inspect}" } if index.nil?
+      if table.rejected.key?(index)
+        return { 'error' => "#{router} refused the #{route_noun} without an error code: #{table.rejected[index]}" }
+      end
+
+      { 'result' => { 'registered' => true } }
+    end
+  end
+end
