@@ -313,7 +313,7 @@ def split_url(url: str, splitter: str = "urllib.parse.urlsplit"):
     try:
         return urlsplit(url)
     except ValueError as error:
-        raise Skip(f"{splitter} cannot split the URL: {error}")
+        raise Skip(f"{splitter} cannot split the URL: {error}") from error
 
 
 # ---------------------------------------------------------------------------------------------
@@ -511,7 +511,7 @@ class Adapter:
             error = {"code": "missingValue", "phase": "encode"}
             if missing:
                 error["placeholder"] = missing[0]
-            raise Answer({"result": {"error": error}})
+            raise Answer({"result": {"error": error}}) from None
 
     def answer_decode(self, request: dict, decode: dict) -> dict:
         """A decode input: of a path, or of a URL's path and query."""

@@ -11,8 +11,8 @@ from urllib.parse import unquote
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-import harnesslib as lib  # noqa: E402
-from routes import Mapper  # noqa: E402
+import harnesslib as lib
+from routes import Mapper
 
 REST = "path_info"  # Routes' own variable for mounting at a prefix
 

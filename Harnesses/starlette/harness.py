@@ -14,10 +14,10 @@ from urllib.parse import unquote, urlsplit
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-import harnesslib as lib  # noqa: E402
-from starlette.requests import Request  # noqa: E402
-from starlette.responses import PlainTextResponse  # noqa: E402
-from starlette.routing import Host, Match, Mount, NoMatchFound, Route, Router  # noqa: E402
+import harnesslib as lib
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse
+from starlette.routing import Host, Match, Mount, NoMatchFound, Route, Router
 
 CAPABILITIES = ["typed", "prefix", "hosts", "query", "encoding"]
 CHOICES = {
@@ -191,9 +191,9 @@ class Starlette(lib.Adapter):
         try:
             return str(table.router.url_path_for(str(index), **arguments))
         except NoMatchFound:
-            raise lib.MissingValue()
+            raise lib.MissingValue() from None
         except AssertionError as error:
-            raise lib.Answer({"error": f"starlette's convertor refused the value with an assertion, not an error code: {error}"})
+            raise lib.Answer({"error": f"starlette's convertor refused the value with an assertion, not an error code: {error}"}) from error
 
 
 if __name__ == "__main__":

@@ -12,8 +12,8 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-import harnesslib as lib  # noqa: E402
-from urlpattern import URLPattern  # noqa: E402
+import harnesslib as lib
+from urlpattern import URLPattern
 
 CAPABILITIES = ["prefix", "hosts"]
 CHOICES = {
@@ -85,7 +85,7 @@ class URLPatternAdapter(lib.Adapter):
         try:
             url.encode("utf-8")
         except UnicodeEncodeError:
-            raise lib.Skip("the URL text holds a lone surrogate, which URLPattern cannot take as a string")
+            raise lib.Skip("the URL text holds a lone surrogate, which URLPattern cannot take as a string") from None
         for index, urlpattern, pattern in table.entries:
             result = urlpattern.exec(url)
             if result is None:

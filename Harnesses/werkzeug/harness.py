@@ -12,10 +12,10 @@ from urllib.parse import unquote, urlsplit
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-import harnesslib as lib  # noqa: E402
-from werkzeug.exceptions import HTTPException, NotFound  # noqa: E402
-from werkzeug.routing import BuildError, IntegerConverter, Map, RequestRedirect, Rule  # noqa: E402
-from werkzeug.wrappers import Request  # noqa: E402
+import harnesslib as lib
+from werkzeug.exceptions import HTTPException, NotFound
+from werkzeug.routing import BuildError, IntegerConverter, Map, RequestRedirect, Rule
+from werkzeug.wrappers import Request
 
 REST = "pathways_rest"  # the argument of the extra <path:...> rule that emulates a prefix route
 
@@ -64,7 +64,7 @@ def converter_for(t) -> str | None:
 def _bounded_int(type_name: str, low: int, high: int) -> type:
     # werkzeug's rule syntax cannot write a negative argument (min=-128), so each integer type is
     # IntegerConverter with its bounds fixed, registered as a custom converter (Map(converters=)).
-    def __init__(self, map):  # noqa: A002 - werkzeug's parameter name
+    def __init__(self, map):
         IntegerConverter.__init__(self, map, signed=low < 0, min=low, max=high)
 
     return type(f"Pathways_{type_name}_Converter", (IntegerConverter,), {"__init__": __init__})
@@ -199,7 +199,7 @@ class Werkzeug(lib.Adapter):
         try:
             return table.map.bind("localhost").build(index, arguments, method="GET")
         except BuildError:
-            raise lib.MissingValue()
+            raise lib.MissingValue() from None
 
 
 if __name__ == "__main__":
