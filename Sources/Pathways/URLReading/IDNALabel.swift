@@ -32,7 +32,9 @@ enum IDNALabel {
     /// Whether every label of `host` is one a browser reads as written (see ``isAccepted(_:)``).
     static func isAccepted<Host: BidirectionalCollection<UInt8>>(host: Host) -> Bool {
         // Every `xn--` label holds a `-`; most hosts have none at all.
-        guard host.contains(ASCII.minus) else { return true }
+        var index = host.startIndex
+        while index < host.endIndex, host[index] != ASCII.minus { index = host.index(after: index) }
+        guard index < host.endIndex else { return true }
         var start = host.startIndex
         while true {
             let end = host[start...].firstIndex(of: ASCII.dot) ?? host.endIndex

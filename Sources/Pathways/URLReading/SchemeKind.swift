@@ -24,8 +24,23 @@ enum SchemeKind: Equatable {
     ]
 
     /// The kind of a scheme's name, compared ASCII case-insensitively.
-    init<Name: Collection<UInt8>>(_ name: Name) {
-        self = Self.special.first { $0.name.elementsEqual(name.lazy.map(ASCII.lowercased)) }?.kind ?? .other
+    init<Name: Collection<UInt8>>(_ name: Name) where Name.Index == Int {
+        // Every URL is classified: the length picks the candidates before any byte is compared.
+        let count = name.count
+        self = .other
+        guard count >= 2, count <= 5 else { return }
+        for candidate in Self.special where candidate.name.count == count {
+            var index = 0
+            var start = name.startIndex
+            while index < count, ASCII.lowercased(name[start]) == candidate.name[index] {
+                index += 1
+                start += 1
+            }
+            if index == count {
+                self = candidate.kind
+                return
+            }
+        }
     }
 
     /// Whether a browser parses this scheme's hosts as domain names and IP addresses.
