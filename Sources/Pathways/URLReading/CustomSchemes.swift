@@ -20,7 +20,7 @@ struct CustomSchemes: Sendable {
                     PathwayError(
                         .invalidScheme, phase: .registration, text: name, expected: "a letter followed by letters, digits, '+', '-' or '.'")
                 )
-            } else if SchemeKind(Array(name.utf8)) != .other {
+            } else if SchemeKind(name.utf8) != .other {
                 errors.append(
                     PathwayError(
                         .invalidScheme, phase: .registration, text: name,

@@ -14,33 +14,35 @@ enum SchemeKind: Equatable {
     case other
 
     /// The special schemes and their default ports: the one list of them.
-    private static let special: [(name: [UInt8], kind: SchemeKind)] = [
-        (Array("ftp".utf8), .special(defaultPort: 21)),
-        (Array("file".utf8), .file),
-        (Array("http".utf8), .special(defaultPort: 80)),
-        (Array("https".utf8), .special(defaultPort: 443)),
-        (Array("ws".utf8), .special(defaultPort: 80)),
-        (Array("wss".utf8), .special(defaultPort: 443)),
+    private static let special: [(key: UInt64, kind: SchemeKind)] = [
+        (key("ftp"), .special(defaultPort: 21)),
+        (key("file"), .file),
+        (key("http"), .special(defaultPort: 80)),
+        (key("https"), .special(defaultPort: 443)),
+        (key("ws"), .special(defaultPort: 80)),
+        (key("wss"), .special(defaultPort: 443)),
     ]
 
-    /// The kind of a scheme's name, compared ASCII case-insensitively.
-    init<Name: Collection<UInt8>>(_ name: Name) where Name.Index == Int {
-        // Every URL is classified: the length picks the candidates before any byte is compared.
+    /// A name of at most seven bytes, folded to lower case, and its length, as one number; `nil`
+    /// for a longer name.
+    private static func key<Name: Collection<UInt8>>(_ name: Name) -> UInt64? {
         let count = name.count
-        self = .other
-        guard count >= 2, count <= 5 else { return }
-        for candidate in Self.special where candidate.name.count == count {
-            var index = 0
-            var start = name.startIndex
-            while index < count, ASCII.lowercased(name[start]) == candidate.name[index] {
-                index += 1
-                start += 1
-            }
-            if index == count {
-                self = candidate.kind
-                return
-            }
+        guard count <= 7 else { return nil }
+        return name.reduce(UInt64(count)) { $0 << 8 | UInt64(ASCII.lowercased($1)) }
+    }
+
+    private static func key(_ name: StaticString) -> UInt64 {
+        key(String(describing: name).utf8) ?? 0
+    }
+
+    /// The kind of a scheme's name, compared ASCII case-insensitively.
+    init<Name: Collection<UInt8>>(_ name: Name) {
+        // Every URL is classified: one number per name, compared with six.
+        guard let key = Self.key(name) else {
+            self = .other
+            return
         }
+        self = Self.special.first { $0.key == key }?.kind ?? .other
     }
 
     /// Whether a browser parses this scheme's hosts as domain names and IP addresses.
