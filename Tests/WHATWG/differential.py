@@ -579,12 +579,22 @@ def check_custom_authority(authority: str, w: dict[str, Any]) -> str | None:
     return None
 
 
+def scheme_kind(scheme: str) -> str:
+    """special, file, custom or other, for the counts of agreements."""
+    if scheme == "file":
+        return "file"
+    if scheme in SPECIAL_SCHEMES:
+        return "special"
+    return "custom" if scheme in CUSTOM_SCHEMES else "other"
+
+
 AGREE, STRICTER, BOTH_REFUSE, DISAGREE = "both-accept-agree", "pathways-refuses-whatwg-accepts", "both-refuse", "disagreement"
 
 
 def compare(url: str, p: dict[str, Any], w: dict[str, Any] | None) -> tuple[str, str]:
     """Classifies one URL: (outcome, detail). detail is the Pathways error code for a refusal,
-    the WHATWG host type for an agreement, and what differs for a disagreement."""
+    the scheme's kind and the WHATWG host type for an agreement, and what differs for a
+    disagreement."""
     if "error" in p:
         return (BOTH_REFUSE if w is None else STRICTER), p["error"]["code"]
     if w is None:
@@ -626,7 +636,7 @@ def compare(url: str, p: dict[str, Any], w: dict[str, Any] | None) -> tuple[str,
         problems.append(f"fragment {p['fragment']!r} != {expected['fragment']!r}")
     if problems:
         return DISAGREE, "; ".join(problems)
-    return AGREE, w["host_type"]
+    return AGREE, f"{scheme_kind(p['scheme'])} {w['host_type']}"
 
 
 def disagreement_kind(detail: str) -> str:
@@ -750,7 +760,7 @@ def format_summary(summary: Summary, seconds: float | None = None) -> str:
     lines = [f"total: {summary.total}"]
     for outcome in (AGREE, STRICTER, BOTH_REFUSE, DISAGREE):
         lines.append(f"{outcome}: {summary.outcomes[outcome]}")
-        label = {AGREE: "WHATWG host type", DISAGREE: "what differs"}.get(outcome, "Pathways error code")
+        label = {AGREE: "scheme kind, WHATWG host type", DISAGREE: "what differs"}.get(outcome, "Pathways error code")
         for name, number in sorted(summary.classes[outcome].items(), key=lambda item: (-item[1], item[0])):
             lines.append(f"    {number:>12}  {name}  ({label})")
     if seconds is not None:
