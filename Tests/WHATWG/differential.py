@@ -726,8 +726,8 @@ def run(count: int, seed: int, jobs: int, binary: str, progress: bool = False) -
 
 
 def minimize(binary: str, url: str, max_rounds: int = 200) -> str:
-    """Deletes characters, one at a time, while the URL still gives a disagreement of the same
-    class: a shorter URL that shows the same bug."""
+    """Deletes characters (one, or a run of 2, 3 or 9) while the URL still gives a disagreement
+    of the same class: a shorter URL that shows the same bug."""
 
     def kind_of(candidates: list[str]) -> list[str | None]:
         kinds = []
@@ -740,7 +740,8 @@ def minimize(binary: str, url: str, max_rounds: int = 200) -> str:
     if target is None:
         return url
     for _ in range(max_rounds):
-        candidates = [url[:i] + url[i + 1:] for i in range(len(url))]
+        # Runs of 3 and 9 take out whole escapes (`%2F`, `%E6%97%A5`), which one at a time cannot.
+        candidates = list(dict.fromkeys(url[:i] + url[i + n:] for n in (9, 3, 2, 1) for i in range(len(url) - n + 1)))
         if not candidates:
             break
         kinds = kind_of(candidates)
@@ -786,7 +787,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="parallel read-url processes")
     parser.add_argument("--pathways", default=None, help="the pathways-conformance binary (default: .build/debug, else .build/release)")
     parser.add_argument("--examples", type=int, default=5, help="disagreements to print (default 5)")
-    parser.add_argument("--no-minimize", action="store_true", help="print disagreements as found, not minimized")
+    parser.add_argument("--minimize", type=int, default=20, help="examples to shorten to a minimal URL (default 20)")
+    parser.add_argument("--no-minimize", action="store_true", help="print disagreements as found only")
     parser.add_argument("--show", nargs="+", metavar="URL", help="print both readings of these URLs and how they compare")
     args = parser.parse_args(argv)
     binary = args.pathways or default_pathways()
@@ -808,17 +810,25 @@ def main(argv: list[str] | None = None) -> int:
     summary = run(args.count, args.seed, args.jobs, binary, progress=True)
     print(format_summary(summary, time.monotonic() - started))
     if summary.disagreements:
-        print(f"\nfirst {min(args.examples, len(summary.examples))} disagreements:")
-        for example in summary.examples[: args.examples]:
+        # One example of each class first, then the others in the order found.
+        kinds: dict[str, dict[str, Any]] = {}
+        for example in summary.examples:
+            kinds.setdefault(disagreement_kind(example["problem"]), example)
+        shown = list(kinds.values()) + [e for e in summary.examples if e not in kinds.values()]
+        shown = shown[: max(args.examples, len(kinds))]
+        print(f"\n{len(shown)} of the disagreements ({len(kinds)} classes):")
+        for example in shown:
             print(format_example(example))
-            if not args.no_minimize:
-                small = minimize(binary, example["url"])
-                if small != example["url"]:
-                    p = read_pathways(binary, [small])[0]
-                    w = read_whatwg(small)
-                    print("  minimized:")
-                    print(format_example({"url": small, "problem": compare(small, p, w)[1], "pathways": p, "whatwg": w}))
             print()
+        if not args.no_minimize:
+            smallest: dict[str, None] = {}
+            for example in summary.examples[: args.minimize]:
+                smallest.setdefault(minimize(binary, example["url"]), None)
+            print(f"minimized, from the first {min(args.minimize, len(summary.examples))} examples ({len(smallest)} distinct):")
+            for url, p in zip(smallest, read_pathways(binary, list(smallest))):
+                w = read_whatwg(url)
+                print(format_example({"url": url, "problem": compare(url, p, w)[1], "pathways": p, "whatwg": w}))
+                print()
         return 1
     return 0
 
