@@ -139,6 +139,34 @@ def test_accepted_example(example_readings, url, fields):
 
 
 # ---------------------------------------------------------------------------------------------
+# Where the judge is blind: ASCII `xn--` labels
+# ---------------------------------------------------------------------------------------------
+
+# The URL Standard runs every special host through UTS #46 ToASCII, which decodes each `xn--`
+# label and refuses it when the Punycode is invalid or decodes to something not allowed (a
+# control, U+FFFD, a joiner out of context, a Bidi violation). web-platform-tests expects
+# these hosts to be refused (url/resources/toascii.json). ada-url 4.0.0 passes an all-ASCII
+# host through without decoding its `xn--` labels, so the differential run cannot see them:
+# this test states the standard's outcome on its own.
+PUNYCODE_REFUSED_BY_THE_STANDARD = [
+    "https://xn--a/",  # web-platform-tests' "invalid Punycode"; decoded leniently, the control U+0080
+    "https://xn--a.xn--zca/",  # one invalid label is enough
+    "https://xn--ls8h=/",  # '=' is no Punycode digit
+    "https://xn--1ug.example/",  # U+200D ZERO WIDTH JOINER, CheckJoiners
+    "https://xn--a-yoc/",  # U+064A then 'a': right-to-left and left-to-right in one label, CheckBidi
+    "https://xn--zn7c.com/",  # U+FFFD
+]
+
+
+@pytest.mark.parametrize("url", PUNYCODE_REFUSED_BY_THE_STANDARD)
+def test_pathways_refuses_invalid_punycode_labels(pathways_binary, url):
+    # The judge's blind spot, stated: ada accepts these, which is why the seeded run is silent.
+    assert differential.read_whatwg(url) is not None
+    p = differential.read_pathways(pathways_binary, [url])[0]
+    assert "error" in p, f"Pathways accepted {url!r}, which the URL Standard refuses: {p}"
+
+
+# ---------------------------------------------------------------------------------------------
 # The comparer catches what it must
 # ---------------------------------------------------------------------------------------------
 
