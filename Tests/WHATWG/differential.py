@@ -450,7 +450,9 @@ def read_pathways(binary: str, urls: list[str]) -> list[dict[str, Any]]:
     done = subprocess.run(command, input=text.encode("ascii"), capture_output=True, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"{binary} read-url exited {done.returncode}: {done.stderr.decode(errors='replace')[:2000]}")
-    lines = done.stdout.decode("utf-8").splitlines()
+    lines = done.stdout.decode("utf-8").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
     if len(lines) != len(urls):
         raise RuntimeError(f"{binary} read-url printed {len(lines)} lines for {len(urls)} URLs")
     readings = [json.loads(line) for line in lines]
@@ -622,7 +624,8 @@ def compare(url: str, p: dict[str, Any], w: dict[str, Any] | None) -> tuple[str,
         if p["scheme"] in SPECIAL_SCHEMES:
             host = ascii_lower(host)
         if host != expected["hostname"]:
-            problems.append(f"host {p['host']!r} != {expected['hostname']!r}")
+            case_only = ascii_lower(host) == ascii_lower(expected["hostname"])
+            problems.append(f"host {p['host']!r} != {expected['hostname']!r}" + (" (ASCII case only)" if case_only else ""))
         port = None if p["port"] == SPECIAL_SCHEMES.get(p["scheme"]) else p["port"]
         if port != expected["port"]:
             problems.append(f"port {p['port']!r} != {expected['port']!r}")
@@ -646,7 +649,11 @@ def disagreement_kind(detail: str) -> str:
     fields = []
     for problem in detail.split("; "):
         word = problem.split(" ", 1)[0]
-        fields.append("custom-authority" if word == "custom-scheme" or word == "custom" else word)
+        if word in ("custom-scheme", "custom"):
+            word = "custom-authority"
+        elif problem.endswith("(ASCII case only)"):
+            word += "-case"
+        fields.append(word)
     return "+".join(sorted(set(fields)))
 
 
