@@ -57,6 +57,13 @@ def test_generator_is_reproducible():
     assert differential.chunk_inputs(7, 3, 500) != differential.chunk_inputs(8, 3, 500)
 
 
+def test_run_does_not_depend_on_jobs(pathways_binary, monkeypatch):
+    monkeypatch.setattr(differential, "CHUNK", 700)
+    one, two = (differential.run(3000, 11, jobs, pathways_binary) for jobs in (1, 2))
+    assert one.total == two.total == 3000
+    assert one.outcomes == two.outcomes and one.classes == two.classes
+
+
 # ---------------------------------------------------------------------------------------------
 # The examples
 # ---------------------------------------------------------------------------------------------
