@@ -12,6 +12,7 @@ chunk i of a run with seed S always draws from random.Random(f"{S}/{i}"), whatev
 
 Usage:
   python differential.py --count 1000000 --seed 1 --jobs 2 [--pathways PATH]
+  python differential.py --count 0 --idna-sweep --idna-count 100000   # xn-- hosts (see IDNA below)
   python differential.py --show URL [URL ...]       # both readings of some URLs, side by side
 """
 
@@ -646,6 +647,8 @@ def disagreement_kind(detail: str) -> str:
     """A disagreement's class, for counting: the field names that differ."""
     if detail.startswith("Pathways accepted"):
         return "accepted-whatwg-refuses"
+    if detail.startswith("idna: Pathways accepted"):
+        return "idna-accepted-whatwg-refuses-or-rewrites"
     fields = []
     for problem in detail.split("; "):
         word = problem.split(" ", 1)[0]
@@ -728,6 +731,136 @@ def run(count: int, seed: int, jobs: int, binary: str, progress: bool = False) -
 
 
 # ---------------------------------------------------------------------------------------------
+# IDNA: `xn--` labels, judged through their Unicode form
+# ---------------------------------------------------------------------------------------------
+#
+# ada passes an all-ASCII host through without decoding its `xn--` labels, so the run above
+# cannot tell whether such a label is one a browser accepts. The standard's rule for them is
+# UTS #46 ToASCII: decode the label, check the Unicode text, keep the label as written. ada does
+# apply ToASCII, mapping and all, to a host written in Unicode; so a label L is one a browser
+# reads as written exactly when ada reads `https://<decode(L)>/` with the host L. The IDNA check
+# asks that of every `xn--` host Pathways accepts in a special URL.
+
+# Blocks to draw Unicode label text from: letters IDNA keeps, letters it maps (upper case,
+# full-width), marks, joiners, right-to-left scripts, and anything at all.
+IDNA_BLOCKS = (
+    (0x00C0, 0x024F), (0x0370, 0x03FF), (0x0400, 0x04FF), (0x3040, 0x30FF), (0x4E00, 0x9FFF),
+    (0xAC00, 0xD7AF), (0x1100, 0x11FF), (0x0300, 0x036F), (0x0590, 0x06FF), (0x200B, 0x200F),
+    (0xFF00, 0xFFEF), (0x1F300, 0x1FAFF), (0x00A0, 0x00BF), (0x2000, 0x2BFF), (0x0080, 0x10FFFF),
+)
+
+
+def punycode_label(text: str) -> str:
+    """The `xn--` label of some Unicode text (RFC 3492, as Python's codec writes it)."""
+    return "xn--" + text.encode("punycode").decode("ascii")
+
+
+def random_code_point(rng: random.Random) -> str:
+    while True:
+        low, high = rng.choice(IDNA_BLOCKS)
+        code_point = rng.randint(low, high)
+        if not 0xD800 <= code_point <= 0xDFFF:
+            return chr(code_point)
+
+
+def gen_idna_host(rng: random.Random) -> str:
+    """A host with one or two labels, at least one of them `xn--`, most of them the encoding of
+    some Unicode text, some of them damaged."""
+    text = "".join(
+        rng.choice("abcxyz019-") if rng.random() < 0.3 else random_code_point(rng) for _ in range(rng.randint(1, 6))
+    )
+    label = punycode_label(text)
+    r = rng.random()
+    if r < 0.08:
+        label = mixed_case(rng, label)
+    elif r < 0.14:
+        label = label + rng.choice(("-", "a", "0", "-a"))
+    elif r < 0.2 and len(label) > 5:
+        position = rng.randrange(4, len(label))
+        label = label[:position] + label[position + 1:]
+    elif r < 0.24:
+        label = "xn--" + "".join(rng.choice("abcdefghijklmnopqrstuvwxyz0123456789-") for _ in range(rng.randint(0, 8)))
+    if rng.random() < 0.25:
+        return rng.choice((label + ".com", "www." + label, label + "." + punycode_label(random_code_point(rng))))
+    return label
+
+
+def idna_sweep_hosts(low: int = 0x80, high: int = 0x10FFFF) -> list[str]:
+    """One `xn--` label for every code point in [low, high] but the surrogates."""
+    return [punycode_label(chr(c)) for c in range(low, high + 1) if not 0xD800 <= c <= 0xDFFF]
+
+
+def browser_reads_as_written(host: str) -> bool:
+    """Whether a WHATWG parser keeps this host as written: every `xn--` label decodes, and ada
+    reads the host written in Unicode as exactly this host (lower-cased)."""
+    host = ascii_lower(host)
+    labels = []
+    for label in host.split("."):
+        if label.startswith("xn--"):
+            try:
+                label = label[4:].encode("ascii").decode("punycode")
+            except (UnicodeError, ValueError, IndexError, OverflowError):
+                return False  # not Punycode at all: the standard refuses the host
+        labels.append(label)
+    w = read_whatwg("https://" + ".".join(labels) + "/")
+    return w is not None and w["hostname"] == host
+
+
+def check_idna_hosts(binary: str, hosts: list[str], keep: int = KEEP_EXAMPLES) -> Summary:
+    """Pathways' reading of `https://<host>/` for each host, against the browser's reading of
+    the host in Unicode: Pathways may refuse a label a browser keeps (stricter), never accept
+    one a browser refuses or rewrites (disagreement)."""
+    summary = Summary()
+    urls = [f"https://{host}/" for host in hosts]
+    for host, url, p in zip(hosts, urls, read_pathways(binary, urls)):
+        kept = browser_reads_as_written(host)
+        if "error" in p:
+            outcome, detail = (STRICTER if kept else BOTH_REFUSE), p["error"]["code"]
+        elif not kept:
+            outcome, detail = DISAGREE, "idna: Pathways accepted a host a browser refuses or rewrites"
+        else:
+            outcome, detail = compare(url, p, read_whatwg(url))
+            detail = "idna" if outcome == AGREE else detail
+        summary.total += 1
+        summary.outcomes[outcome] += 1
+        summary.classes[outcome][disagreement_kind(detail) if outcome == DISAGREE else detail] += 1
+        if outcome == DISAGREE and len(summary.examples) < keep:
+            decoded = None
+            try:
+                decoded = ".".join(
+                    l[4:].encode("ascii").decode("punycode") if l.startswith("xn--") else l for l in ascii_lower(host).split(".")
+                )
+            except (UnicodeError, ValueError, IndexError, OverflowError):
+                pass
+            w = read_whatwg("https://" + decoded + "/") if decoded is not None else None
+            summary.examples.append({"url": url, "problem": f"{detail} (Unicode form {decoded!r})", "pathways": p, "whatwg": w})
+    return summary
+
+
+def _run_idna_chunk(job: tuple[str, list[str]]) -> Summary:
+    binary, hosts = job
+    return check_idna_hosts(binary, hosts)
+
+
+def run_idna(hosts: list[str], jobs: int, binary: str) -> Summary:
+    chunks = [(binary, hosts[i:i + CHUNK]) for i in range(0, len(hosts), CHUNK)]
+    summary = Summary()
+    if jobs <= 1:
+        for chunk in chunks:
+            summary.add(_run_idna_chunk(chunk))
+        return summary
+    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        for result in pool.imap(_run_idna_chunk, chunks):
+            summary.add(result)
+    return summary
+
+
+def idna_hosts(count: int, seed: int) -> list[str]:
+    rng = random.Random(f"{seed}/idna")
+    return [gen_idna_host(rng) for _ in range(count)]
+
+
+# ---------------------------------------------------------------------------------------------
 # Minimizing a disagreement
 # ---------------------------------------------------------------------------------------------
 
@@ -797,6 +930,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--minimize", type=int, default=20, help="examples to shorten to a minimal URL (default 20)")
     parser.add_argument("--no-minimize", action="store_true", help="print disagreements as found only")
     parser.add_argument("--show", nargs="+", metavar="URL", help="print both readings of these URLs and how they compare")
+    parser.add_argument("--idna-count", type=int, default=0, help="also check this many generated xn-- hosts (default 0)")
+    parser.add_argument("--idna-sweep", action="store_true", help="also check the xn-- label of every code point from U+0080 up")
     args = parser.parse_args(argv)
     binary = args.pathways or default_pathways()
     if not os.path.exists(binary):
@@ -811,6 +946,22 @@ def main(argv: list[str] | None = None) -> int:
             print(format_example({"url": url, "problem": f"{outcome}: {detail}", "pathways": p, "whatwg": w}))
             worst = max(worst, outcome == DISAGREE)
         return worst
+
+    failed = False
+    if args.idna_count or args.idna_sweep:
+        started = time.monotonic()
+        hosts = idna_hosts(args.idna_count, args.seed) + (idna_sweep_hosts() if args.idna_sweep else [])
+        print(f"idna: {len(hosts)} xn-- hosts, {args.jobs} jobs, {binary}", file=sys.stderr)
+        idna = run_idna(hosts, args.jobs, binary)
+        print("IDNA (xn-- hosts judged through their Unicode form)")
+        print(format_summary(idna, time.monotonic() - started))
+        for example in idna.examples[: args.examples]:
+            print(format_example(example))
+            print()
+        failed = idna.disagreements > 0
+        print()
+        if args.count == 0:
+            return int(failed)
 
     started = time.monotonic()
     print(f"differential: {args.count} inputs, seed {args.seed}, {args.jobs} jobs, {binary}", file=sys.stderr)
@@ -837,7 +988,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(format_example({"url": url, "problem": compare(url, p, w)[1], "pathways": p, "whatwg": w}))
                 print()
         return 1
-    return 0
+    return int(failed)
 
 
 if __name__ == "__main__":

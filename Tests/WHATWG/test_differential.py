@@ -1,10 +1,12 @@
 """Pathways' URL reader against a WHATWG URL parser (ada-url): a seeded differential run, the
-issue's examples with their exact outcomes, and proof that the comparer can fail.
+IDNA check of xn-- hosts, the issue's examples with their exact outcomes, and proof that the
+comparer can fail.
 
 Environment:
   PATHWAYS_DIFFERENTIAL_COUNT  inputs in the seeded run (default 100000)
   PATHWAYS_DIFFERENTIAL_SEED   its seed (default 1)
   PATHWAYS_DIFFERENTIAL_JOBS   read-url processes in parallel (default: the cores, at most 2)
+  PATHWAYS_DIFFERENTIAL_IDNA_COUNT  generated xn-- hosts in the IDNA check (default 20000)
   PATHWAYS_CONFORMANCE         the pathways-conformance binary (default .build/debug, else release)
 """
 
@@ -173,6 +175,35 @@ def test_pathways_refuses_invalid_punycode_labels(pathways_binary, url):
     assert "error" in p, f"Pathways accepted {url!r}, which the URL Standard refuses: {p}"
 
 
+IDNA_COUNT = int(os.environ.get("PATHWAYS_DIFFERENTIAL_IDNA_COUNT", "20000"))
+
+
+def test_xn_hosts_pathways_accepts_are_kept_by_a_browser(pathways_binary, differential_summaries):
+    """Every `xn--` host Pathways accepts is one a browser keeps as written, judged through the
+    host's Unicode form (see the IDNA section of differential.py): the label of every BMP code
+    point, every 97th code point above it, and generated hosts."""
+    started = time.monotonic()
+    hosts = (
+        differential.idna_hosts(IDNA_COUNT, SEED)
+        + differential.idna_sweep_hosts(0x80, 0xFFFF)
+        + [differential.punycode_label(chr(c)) for c in range(0x10000, 0x110000, 97)]
+    )
+    summary = differential.run_idna(hosts, JOBS, pathways_binary)
+    differential_summaries.append("xn-- hosts through their Unicode form\n" + differential.format_summary(summary, time.monotonic() - started))
+    examples = "\n\n".join(differential.format_example(example) for example in summary.examples[:10])
+    assert summary.disagreements == 0, f"{summary.disagreements} disagreements; the first ones:\n{examples}"
+    assert summary.outcomes[AGREE] > 0, "no xn-- host accepted at all: the check would mean nothing"
+
+
+def test_browser_reads_as_written():
+    assert differential.browser_reads_as_written("xn--bcher-kva.example")
+    assert differential.browser_reads_as_written("XN--BCHER-KVA.example")
+    assert differential.browser_reads_as_written("example.com")
+    # Invalid Punycode, a joiner, an empty label, only ASCII, upper case that IDNA maps ('Ü').
+    for host in ("xn--a", "xn--1ug.example", "xn--tda.XN--", "xn--abc-", "xn--wca"):
+        assert not differential.browser_reads_as_written(host), host
+
+
 # ---------------------------------------------------------------------------------------------
 # The comparer catches what it must
 # ---------------------------------------------------------------------------------------------
@@ -247,3 +278,7 @@ def test_command_line_fails_on_a_broken_reader(tmp_path, pathways_binary, capsys
 
     assert differential.main(["--count", "1000", "--jobs", "1", "--pathways", str(fake), "--no-minimize"]) == 1
     assert "disagreement" in capsys.readouterr().out
+
+    idna = differential.check_idna_hosts(str(fake), ["xn--a", "xn--wca", "xn--1ug.example"])
+    assert idna.disagreements == 3
+    assert differential.main(["--count", "0", "--idna-count", "300", "--jobs", "1", "--pathways", str(fake)]) == 1
