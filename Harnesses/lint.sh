@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Lints every harness and helper in its own language: gofmt and go vet (Go), node --check
-# (JavaScript), ruby -wc (Ruby), php -l (PHP), and ruff (Python) when ruff is on the PATH.
+# (JavaScript), ruby -wc (Ruby), php -l (PHP), and ruff (the repository's Python: Harnesses/, Tests/WHATWG/,
+# Scripts/) when ruff is on the PATH.
 # Run Harnesses/run-all.sh (or the install.sh files) first, so that the toolchains are there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +16,7 @@ for file in Harnesses/lib/*.php Harnesses/*/*.php; do
     php -l "$file" >/dev/null
 done
 if command -v ruff >/dev/null 2>&1; then
-    ruff check Harnesses
+    ruff check Harnesses Tests/WHATWG Scripts
 else
     echo "lint: ruff is not on the PATH; the Python harnesses were not linted" >&2
 fi

@@ -6,9 +6,8 @@ from __future__ import annotations
 import os
 import subprocess
 
-import pytest
-
 import differential
+import pytest
 
 SUMMARIES = pytest.StashKey[list]()
 
@@ -31,7 +30,7 @@ def differential_summaries(pytestconfig) -> list:
     return pytestconfig.stash.setdefault(SUMMARIES, [])
 
 
-def pytest_terminal_summary(terminalreporter, exitstatus, config):  # noqa: ARG001 - pytest's hook signature
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
     for summary in config.stash.get(SUMMARIES, []):
         terminalreporter.section("WHATWG differential")
         terminalreporter.write_line(summary)

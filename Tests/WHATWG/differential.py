@@ -28,7 +28,8 @@ import random
 import subprocess
 import sys
 import time
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import ada_url
 
@@ -267,7 +268,7 @@ def gen_ipv6_text(rng: random.Random) -> str:
         return canonical
     if r < 0.72:
         # An embedded IPv4 address, good or bad.
-        head = ipv6_canonical(pieces[:6] + [1, 1])[:-3].rstrip(":")
+        head = ipv6_canonical([*pieces[:6], 1, 1])[:-3].rstrip(":")
         head = head + ":" if not head.endswith(":") else head
         if rng.random() < 0.5:
             head = rng.choice(("::", "::ffff:", "::FFFF:", "1::", "0:0:0:0:0:0:", "1:2:3:4:5:6:", "1:2:3:4:5:6:7:"))
@@ -457,7 +458,7 @@ def read_pathways(binary: str, urls: list[str]) -> list[dict[str, Any]]:
     if len(lines) != len(urls):
         raise RuntimeError(f"{binary} read-url printed {len(lines)} lines for {len(urls)} URLs")
     readings = [json.loads(line) for line in lines]
-    for url, reading in zip(urls, readings):
+    for url, reading in zip(urls, readings, strict=True):
         if reading.get("url") != url:
             raise RuntimeError(f"read-url answered {reading.get('url')!r} for {url!r}: output out of order")
     return readings
@@ -622,7 +623,9 @@ def compare(url: str, p: dict[str, Any], w: dict[str, Any] | None) -> tuple[str,
             problems.append(f"WHATWG port {w['port']!r} without a host")
     else:
         host = "" if p["host"] is None else p["host"]
-        if p["scheme"] in SPECIAL_SCHEMES:
+        # A browser writes an IP literal in lower case for every scheme (URL-8, URL-12); Pathways
+        # reads it as written and compares hosts ASCII case-insensitively (HOST-1).
+        if p["scheme"] in SPECIAL_SCHEMES or host.startswith("["):
             host = ascii_lower(host)
         if host != expected["hostname"]:
             case_only = ascii_lower(host) == ascii_lower(expected["hostname"])
@@ -672,7 +675,7 @@ class Summary:
     classes: dict[str, collections.Counter] = dataclasses.field(default_factory=lambda: collections.defaultdict(collections.Counter))
     examples: list[dict[str, Any]] = dataclasses.field(default_factory=list)
 
-    def add(self, other: "Summary") -> None:
+    def add(self, other: Summary) -> None:
         self.total += other.total
         self.outcomes.update(other.outcomes)
         for outcome, counter in other.classes.items():
@@ -687,7 +690,7 @@ class Summary:
 def check_urls(binary: str, urls: list[str], keep: int = KEEP_EXAMPLES) -> Summary:
     summary = Summary()
     readings = read_pathways(binary, urls)
-    for url, p in zip(urls, readings):
+    for url, p in zip(urls, readings, strict=True):
         w = read_whatwg(url)
         outcome, detail = compare(url, p, w)
         summary.total += 1
@@ -812,7 +815,7 @@ def check_idna_hosts(binary: str, hosts: list[str], keep: int = KEEP_EXAMPLES) -
     one a browser refuses or rewrites (disagreement)."""
     summary = Summary()
     urls = [f"https://{host}/" for host in hosts]
-    for host, url, p in zip(hosts, urls, read_pathways(binary, urls)):
+    for host, url, p in zip(hosts, urls, read_pathways(binary, urls), strict=True):
         kept = browser_reads_as_written(host)
         if "error" in p:
             outcome, detail = (STRICTER if kept else BOTH_REFUSE), p["error"]["code"]
@@ -828,7 +831,7 @@ def check_idna_hosts(binary: str, hosts: list[str], keep: int = KEEP_EXAMPLES) -
             decoded = None
             try:
                 decoded = ".".join(
-                    l[4:].encode("ascii").decode("punycode") if l.startswith("xn--") else l for l in ascii_lower(host).split(".")
+                    label[4:].encode("ascii").decode("punycode") if label.startswith("xn--") else label for label in ascii_lower(host).split(".")
                 )
             except (UnicodeError, ValueError, IndexError, OverflowError):
                 pass
@@ -871,7 +874,7 @@ def minimize(binary: str, url: str, max_rounds: int = 200) -> str:
 
     def kind_of(candidates: list[str]) -> list[str | None]:
         kinds = []
-        for candidate, p in zip(candidates, read_pathways(binary, candidates)):
+        for candidate, p in zip(candidates, read_pathways(binary, candidates), strict=True):
             outcome, detail = compare(candidate, p, read_whatwg(candidate))
             kinds.append(disagreement_kind(detail) if outcome == DISAGREE else None)
         return kinds
@@ -885,7 +888,7 @@ def minimize(binary: str, url: str, max_rounds: int = 200) -> str:
         if not candidates:
             break
         kinds = kind_of(candidates)
-        smaller = next((c for c, k in zip(candidates, kinds) if k == target), None)
+        smaller = next((c for c, k in zip(candidates, kinds, strict=True) if k == target), None)
         if smaller is None:
             break
         url = smaller
@@ -940,7 +943,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.show:
         worst = 0
-        for url, p in zip(args.show, read_pathways(binary, args.show)):
+        for url, p in zip(args.show, read_pathways(binary, args.show), strict=True):
             w = read_whatwg(url)
             outcome, detail = compare(url, p, w)
             print(format_example({"url": url, "problem": f"{outcome}: {detail}", "pathways": p, "whatwg": w}))
@@ -983,7 +986,7 @@ def main(argv: list[str] | None = None) -> int:
             for example in summary.examples[: args.minimize]:
                 smallest.setdefault(minimize(binary, example["url"]), None)
             print(f"minimized, from the first {min(args.minimize, len(summary.examples))} examples ({len(smallest)} distinct):")
-            for url, p in zip(smallest, read_pathways(binary, list(smallest))):
+            for url, p in zip(smallest, read_pathways(binary, list(smallest)), strict=True):
                 w = read_whatwg(url)
                 print(format_example({"url": url, "problem": compare(url, p, w)[1], "pathways": p, "whatwg": w}))
                 print()

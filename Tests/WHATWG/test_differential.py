@@ -18,9 +18,8 @@ import stat
 import sys
 import time
 
-import pytest
-
 import differential
+import pytest
 from differential import AGREE, BOTH_REFUSE, DISAGREE, STRICTER
 
 COUNT = int(os.environ.get("PATHWAYS_DIFFERENTIAL_COUNT", "100000"))
@@ -121,7 +120,7 @@ ACCEPTED = [
 @pytest.fixture(scope="module")
 def example_readings(pathways_binary):
     urls = [url for url, _, _ in REFUSED] + [url for url, _ in ACCEPTED]
-    return dict(zip(urls, differential.read_pathways(pathways_binary, urls)))
+    return dict(zip(urls, differential.read_pathways(pathways_binary, urls), strict=True))
 
 
 @pytest.mark.parametrize(("url", "code", "whatwg_host"), REFUSED, ids=[url for url, _, _ in REFUSED])
