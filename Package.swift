@@ -7,8 +7,8 @@ let package = Package(
         .macOS(.v15),
         .iOS(.v18),
         .tvOS(.v18),
-        .watchOS(.v11),
-        .visionOS(.v2),
+        .watchOS(.v10),
+        .visionOS(.v1),
     ],
     products: [
         .library(name: "Pathways", targets: ["Pathways"]),
