@@ -203,3 +203,51 @@ struct CodingTests {
         #expect(try encoder.encode(Root()) == "/")
     }
 }
+
+/// A property type that reads the coding path it is given, as a custom `init(from:)` might.
+private struct Slug: Codable, Equatable {
+    let value: String
+    let codingPath: [String]
+
+    init(value: String) {
+        self.value = value
+        codingPath = []
+    }
+
+    init(from decoder: any Decoder) throws {
+        codingPath = decoder.codingPath.map(\.stringValue)
+        value = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        guard encoder.codingPath.map(\.stringValue) == ["slug"] else {
+            throw EncodingError.invalidValue(value, .init(codingPath: encoder.codingPath, debugDescription: "wrong coding path"))
+        }
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+
+private struct SlugRoute: Pathway {
+    static let pattern = "/p/:slug"
+    let slug: Slug
+}
+
+@Suite("Coding paths")
+struct CodingPathTests {
+    @Test("CODE-1: a property type sees its key in the coding path, as with JSONDecoder and JSONEncoder")
+    func codingPathCarriesTheKey() throws {
+        let decoded = try PathwayDecoder.shared.decode(SlugRoute.self, fromPath: "/p/abc")
+        #expect(decoded.slug == Slug(from: "abc", codingPath: ["slug"]))
+        let json = try JSONDecoder().decode(SlugRoute.self, from: Data(#"{"slug": "abc"}"#.utf8))
+        #expect(json.slug.codingPath == decoded.slug.codingPath)
+        #expect(try PathwayEncoder.shared.encode(SlugRoute(slug: Slug(value: "abc"))) == "/p/abc")
+    }
+}
+
+extension Slug {
+    fileprivate init(from value: String, codingPath: [String]) {
+        self.value = value
+        self.codingPath = codingPath
+    }
+}

@@ -205,7 +205,8 @@ struct ScalarValue {
 private struct SingleCaptureDecoder: Decoder, SingleValueDecodingContainer {
     let value: ScalarValue
 
-    var codingPath: [any CodingKey] { [] }
+    /// The key of the property being decoded, as `JSONDecoder` gives it.
+    var codingPath: [any CodingKey] { [PlaceholderKey(value.placeholder)] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {

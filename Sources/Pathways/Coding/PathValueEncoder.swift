@@ -223,7 +223,8 @@ private struct SlotEncoder: Encoder, SingleValueEncodingContainer {
     let encoder: PathValueEncoder
     let slot: Int?
 
-    var codingPath: [any CodingKey] { [] }
+    /// The key of the property being encoded, as `JSONEncoder` gives it.
+    var codingPath: [any CodingKey] { placeholder.map { [PlaceholderKey($0)] } ?? [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     private var placeholder: String? { slot.map { encoder.placeholders[$0].name } }
