@@ -95,7 +95,7 @@ struct BrowserAgreementTests {
         #expect(try ParsedURL.read("myapp://Example.COM/x").host == "Example.COM")
         #expect(try ParsedURL.read("myapp://ex%61mple.com/x").host == "ex%61mple.com")
         var router = Pathways()
-        try router.tryRegister(host: "example.com", path: "/x", handler: journal.pathHandler("hosted"))
+        router.register(host: "example.com", path: "/x", handler: journal.pathHandler("hosted"))
         #expect(try router.handle("myapp://Example.COM/x"))
     }
 
@@ -109,7 +109,7 @@ struct BrowserAgreementTests {
     func idnaAccepted(_ host: String) throws {
         #expect(try ParsedURL.read("https://\(host)/").host == host)
         var router = Pathways()
-        try router.tryRegister(host: host, path: "/", handler: { _ in })
+        router.register(host: host, path: "/", handler: { _ in })
     }
 
     @Test(
@@ -122,7 +122,10 @@ struct BrowserAgreementTests {
         expectError(.invalidHost, .match) { _ = try ParsedURL.read("https://\(host)/") }
         #expect(try ParsedURL.read("myapp://\(host)/").host == host)  // opaque hosts are not IDNA (URL-14)
         var router = Pathways()
-        expectError(.invalidHost, .registration) { try router.tryRegister(host: host, path: "/", handler: { _ in }) }
+        expectError(.invalidHost, .registration) {
+            router.register(host: host, path: "/", handler: { _ in })
+            try router.validate()
+        }
     }
 
     @Test("URL-11: a special host holds no escape, well formed or not")
@@ -205,14 +208,17 @@ struct BrowserAgreementTests {
         arguments: ["127.1", "0x7f.0.0.1", "example.1", "1.2.3.4.5", "256.1.1.1", "[0:0::1]", "[1::2::3]", "[::1.]", "[:]", "[0::0::0]"])
     func registeredHostSpellings(_ host: String) {
         var router = Pathways()
-        expectError(.invalidHost, .registration) { try router.tryRegister(host: host, path: "/", handler: { _ in }) }
+        expectError(.invalidHost, .registration) {
+            router.register(host: host, path: "/", handler: { _ in })
+            try router.validate()
+        }
     }
 
     @Test("HOST-3: canonical IP hosts register and match")
     func registeredIPHosts() throws {
         var router = Pathways()
-        try router.tryRegister(host: "10.0.0.1", path: "/", matching: .exact, handler: journal.pathHandler("v4"))
-        try router.tryRegister(host: "[FE80::1]", path: "/", matching: .exact, handler: journal.pathHandler("v6"))
+        router.register(host: "10.0.0.1", path: "/", matching: .exact, handler: journal.pathHandler("v4"))
+        router.register(host: "[FE80::1]", path: "/", matching: .exact, handler: journal.pathHandler("v6"))
         #expect(try router.handle("https://10.0.0.1/"))
         #expect(try router.handle("https://[fe80::1]:8443/"))
         #expect(journal.routes == ["v4", "v6"])

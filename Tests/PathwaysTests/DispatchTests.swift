@@ -45,8 +45,8 @@ struct DispatchTests {
     @Test("DISP-4: a failed typed candidate falls through to the next")
     func fallThrough() throws {
         var router = Pathways()
-        try router.tryRegister(ItemRoute.self, matching: .exact, handler: typed(ItemRoute.self, "typed"))
-        try router.tryRegister(path: "/items/:slug", matching: .exact, handler: journal.pathHandler("slug"))
+        router.register(ItemRoute.self, matching: .exact, handler: typed(ItemRoute.self, "typed"))
+        router.register(path: "/items/:slug", matching: .exact, handler: journal.pathHandler("slug"))
         #expect(try router.handle("https://example.com/items/abc"))
         #expect(try router.handle("https://example.com/items/7"))
         #expect(journal.routes == ["slug", "typed"])
@@ -56,14 +56,14 @@ struct DispatchTests {
     @Test("DISP-4: when every candidate fails, the best failure is thrown")
     func bestFailure() throws {
         var router = Pathways()
-        try router.tryRegister(ItemRoute.self, matching: .exact, handler: typed(ItemRoute.self, "int"))
-        try router.tryRegister(ItemCodeRoute.self, matching: .exact, handler: typed(ItemCodeRoute.self, "uuid"))
+        router.register(ItemRoute.self, matching: .exact, handler: typed(ItemRoute.self, "int"))
+        router.register(ItemCodeRoute.self, matching: .exact, handler: typed(ItemCodeRoute.self, "uuid"))
         let error = expectError(.invalidValue, .decode) { _ = try router.handle("https://example.com/items/abc") }
         #expect(error?.placeholder == "id")
         #expect(journal.entries.isEmpty)
         var reversed = Pathways()
-        try reversed.tryRegister(host: "example.com", ItemCodeRoute.self, matching: .exact, handler: typed(ItemCodeRoute.self, "uuid"))
-        try reversed.tryRegister(ItemRoute.self, matching: .exact, handler: typed(ItemRoute.self, "int"))
+        reversed.register(host: "example.com", ItemCodeRoute.self, matching: .exact, handler: typed(ItemCodeRoute.self, "uuid"))
+        reversed.register(ItemRoute.self, matching: .exact, handler: typed(ItemRoute.self, "int"))
         let hostFirst = expectError(.invalidValue, .decode) { _ = try reversed.handle("https://example.com/items/abc") }
         #expect(hostFirst?.placeholder == "code")
     }
@@ -71,7 +71,7 @@ struct DispatchTests {
     @Test("DISP-5: handlers run on the main actor before handle returns")
     func mainActor() throws {
         var router = Pathways()
-        try router.tryRegister(
+        router.register(
             path: "/",
             handler: { [journal] parameters in
                 MainActor.assertIsolated()
@@ -84,7 +84,7 @@ struct DispatchTests {
     @Test("DISP-6: handlers receive captures, query and opted-in fragment parameters")
     func delivered() throws {
         var router = Pathways()
-        try router.tryRegister(
+        router.register(
             path: "/users/:id#profile", matching: .exact, supportFragmentParams: true, handler: journal.pathHandler("user"))
         #expect(try router.handle("https://example.com/users/7?tab=posts#profile?section=bio"))
         let parameters = try #require(journal.entries.first?.parameters)
@@ -182,10 +182,13 @@ struct DispatchTests {
         limits.maxComponentLength = 8
         limits.maxURLLength = 64
         var router = Pathways(limits: limits)
-        try router.tryRegister(path: "/", handler: journal.pathHandler("root"))
+        router.register(path: "/", handler: journal.pathHandler("root"))
         #expect(try router.handle("https://example.com/12345678"))
         expectError(.componentTooLong, .match) { _ = try router.handle("https://example.com/123456789") }
-        expectError(.componentTooLong, .pattern) { try router.tryRegister(path: "/123456789", handler: { _ in }) }
+        expectError(.componentTooLong, .pattern) {
+            router.register(path: "/123456789", handler: { _ in })
+            try router.validate()
+        }
         expectError(.urlTooLong, .match) { _ = try router.handle("https://example.com/" + String(repeating: "a/", count: 30)) }
     }
 }

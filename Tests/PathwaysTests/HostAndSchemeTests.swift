@@ -8,7 +8,7 @@ struct HostAndSchemeTests {
 
     func hostRouter() throws -> Pathways {
         var router = Pathways()
-        try router.tryRegister(host: "Example.COM", path: "/", handler: journal.pathHandler("host"))
+        router.register(host: "Example.COM", path: "/", handler: journal.pathHandler("host"))
         return router
     }
 
@@ -37,7 +37,10 @@ struct HostAndSchemeTests {
         arguments: ["example.com:443", "example.com.", "", "ex\u{430}mple.com", ".example.com", "exa mple.com", "[::1"])
     func invalidHosts(_ host: String) {
         var router = Pathways()
-        expectError(.invalidHost, .registration) { try router.tryRegister(host: host, path: "/", handler: { _ in }) }
+        expectError(.invalidHost, .registration) {
+            router.register(host: host, path: "/", handler: { _ in })
+            try router.validate()
+        }
     }
 
     @Test("HOST-4: hostless routes serve every host, empty hosts and no authority")
@@ -81,7 +84,7 @@ struct HostAndSchemeTests {
     @Test("SCHEME-2: custom-scheme URLs have no host")
     func customSchemeHasNoHost() throws {
         var router = Pathways(customSchemes: ["myapp"])
-        try router.tryRegister(host: "products", path: "/", handler: journal.pathHandler("host"))
+        router.register(host: "products", path: "/", handler: journal.pathHandler("host"))
         #expect(try !router.handle("myapp://products/42"))
     }
 

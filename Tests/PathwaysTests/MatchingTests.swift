@@ -18,7 +18,7 @@ struct MatchingTests {
             var router = Pathways()
             for index in order {
                 let route = routes[index]
-                try router.tryRegister(
+                router.register(
                     host: route.host, path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
             }
             #expect(try router.handle(url), sourceLocation: sourceLocation)

@@ -8,7 +8,7 @@ struct ParametersTests {
 
     func parameters(_ url: String, fragmentParams: Bool = false) throws -> RouteParameters {
         var router = Pathways()
-        try router.tryRegister(path: "/", supportFragmentParams: fragmentParams, handler: journal.pathHandler("root"))
+        router.register(path: "/", supportFragmentParams: fragmentParams, handler: journal.pathHandler("root"))
         #expect(try router.handle(url))
         return try #require(journal.entries.last?.parameters)
     }
@@ -58,17 +58,17 @@ struct ParametersTests {
         ])
     func badQuery(_ url: String, _ code: PathwayError.Code) throws {
         var router = Pathways()
-        try router.tryRegister(path: "/", handler: journal.pathHandler("root"))
+        router.register(path: "/", handler: journal.pathHandler("root"))
         expectError(code, .match) { _ = try router.handle(url) }
     }
 
     @Test("QUERY-7: typed and path-only handlers get the query")
     func delivered() throws {
         var router = Pathways()
-        try router.tryRegister(ProductRoute.self, matching: .exact) { [journal] route, parameters in
+        router.register(ProductRoute.self, matching: .exact) { [journal] route, parameters in
             journal.entries.append(.init(route: "typed", parameters: parameters))
         }
-        try router.tryRegister(path: "/settings", handler: journal.pathHandler("path"))
+        router.register(path: "/settings", handler: journal.pathHandler("path"))
         #expect(try router.handle("https://example.com/products/42?campaign=spring"))
         #expect(try router.handle("https://example.com/settings/x?campaign=fall"))
         #expect(journal.entries.map { $0.parameters["campaign"] } == ["spring", "fall"])

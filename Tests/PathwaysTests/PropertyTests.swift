@@ -138,7 +138,7 @@ struct PropertyTests {
             let journal = Journal()
             var router = Pathways()
             for route in routes.shuffled(using: &generator) {
-                try router.tryRegister(
+                router.register(
                     host: route.host, path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
             }
             var current: [String: String] = [:]

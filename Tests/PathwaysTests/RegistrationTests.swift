@@ -9,7 +9,6 @@ struct RegistrationTests {
     @Test("REG-1: register keeps the error and adds nothing")
     func register() throws {
         var router = Pathways()
-        router.assertsOnInvalidRegistration = false
         router.register(path: "/a//b", handler: journal.pathHandler("bad"))
         router.register(host: "example.com:443", path: "/a", handler: journal.pathHandler("bad host"))
         router.register(ProductRoute.self) { _, _ in }
@@ -19,21 +18,27 @@ struct RegistrationTests {
         #expect(journal.entries.isEmpty)
     }
 
-    @Test("REG-2: tryRegister throws the same error and adds nothing")
-    func tryRegister() throws {
+    @Test("REG-2: validate throws the first registration error; nothing else is added")
+    func validate() throws {
         var router = Pathways()
-        expectError(.emptyPlaceholderName, .pattern) { try router.tryRegister(path: "/:", handler: journal.pathHandler("x")) }
-        #expect(router.registrationErrors.isEmpty)
-        #expect(try !router.handle("https://example.com/x"))
+        router.register(path: "/x", handler: journal.pathHandler("x"))
+        try router.validate()
+        router.register(path: "/:", handler: journal.pathHandler("bad"))
+        router.register(host: "example.com:443", path: "/y", handler: journal.pathHandler("bad host"))
+        let error = expectError(.emptyPlaceholderName, .pattern) { try router.validate() }
+        #expect(error == router.registrationErrors.first)
+        #expect(router.registrationErrors.map(\.code) == [.emptyPlaceholderName, .invalidHost])
+        #expect(try router.handle("https://example.com/x"))
+        #expect(journal.routes == ["x"])
     }
 
     @Test("REG-3: typed routes use their pattern or an explicit one")
     func typedPatterns() throws {
         var router = Pathways()
-        try router.tryRegister(ProductRoute.self, matching: .exact) { [journal] route, parameters in
+        router.register(ProductRoute.self, matching: .exact) { [journal] route, parameters in
             journal.entries.append(.init(route: "product \(route.productID)", parameters: parameters))
         }
-        try router.tryRegister(path: "/p/:productID", as: ProductRoute.self, matching: .exact) { [journal] route, parameters in
+        router.register(path: "/p/:productID", as: ProductRoute.self, matching: .exact) { [journal] route, parameters in
             journal.entries.append(.init(route: "alias \(route.productID)", parameters: parameters))
         }
         #expect(try router.handle("https://example.com/products/1"))

@@ -14,8 +14,8 @@ struct SecurityTests {
         ])
     func encodedDelimiters(_ component: String, _ captured: String) throws {
         var router = Pathways()
-        try router.tryRegister(path: "/files/:name", matching: .exact, handler: journal.pathHandler("file"))
-        try router.tryRegister(path: "/files/:name/:rest", matching: .exact, handler: journal.pathHandler("deeper"))
+        router.register(path: "/files/:name", matching: .exact, handler: journal.pathHandler("file"))
+        router.register(path: "/files/:name/:rest", matching: .exact, handler: journal.pathHandler("deeper"))
         #expect(try router.handle("https://example.com/files/" + component))
         #expect(journal.routes == ["file"])
         #expect(journal.entries.first?.parameters.capture("name") == captured)
@@ -29,8 +29,8 @@ struct SecurityTests {
         ] as [(String, [UInt8])])
     func unicode(_ component: String, _ bytes: [UInt8]) throws {
         var router = Pathways()
-        try router.tryRegister(path: "/users/:name", matching: .exact, handler: journal.pathHandler("user"))
-        try router.tryRegister(path: "/users/\u{E9}", matching: .exact, handler: journal.pathHandler("nfc"))
+        router.register(path: "/users/:name", matching: .exact, handler: journal.pathHandler("user"))
+        router.register(path: "/users/\u{E9}", matching: .exact, handler: journal.pathHandler("nfc"))
         #expect(try router.handle("https://example.com/users/" + component))
         #expect(journal.routes == ["user"])
         #expect(journal.entries.first.map { Array(($0.parameters.capture("name") ?? "").utf8) } == bytes)

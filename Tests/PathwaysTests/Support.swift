@@ -49,8 +49,9 @@ func makeRouter(
 ) throws -> Pathways {
     var router = Pathways(customSchemes: customSchemes)
     for route in routes {
-        try router.tryRegister(path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
+        router.register(path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
     }
+    try router.validate()
     return router
 }
 

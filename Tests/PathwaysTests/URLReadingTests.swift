@@ -26,8 +26,8 @@ struct URLReadingTests {
     @Test("URL-2: host, port and IP literals")
     func authority() throws {
         var router = Pathways()
-        try router.tryRegister(host: "example.com", path: "/a", handler: journal.pathHandler("name"))
-        try router.tryRegister(host: "[::1]", path: "/a", handler: journal.pathHandler("ip"))
+        router.register(host: "example.com", path: "/a", handler: journal.pathHandler("name"))
+        router.register(host: "[::1]", path: "/a", handler: journal.pathHandler("ip"))
         #expect(try router.handle("https://example.com:8443/a"))
         #expect(try router.handle("https://[::1]:80/a"))
         #expect(journal.routes == ["name", "ip"])
@@ -39,7 +39,7 @@ struct URLReadingTests {
         expectError(.malformedURL, .match) { _ = try router.handle("https://[::1]x/a") }
         expectError(.malformedPercentEncoding, .match) { _ = try router.handle("myapp://ex%ZZ.com/a") }
         expectError(.controlCharacter, .match) { _ = try router.handle("myapp://ex%00.com/a") }
-        try router.tryRegister(path: "/empty", handler: journal.pathHandler("empty"))
+        router.register(path: "/empty", handler: journal.pathHandler("empty"))
         #expect(try router.handle("myapp:///empty"))
         #expect(journal.routes == ["name", "ip", "empty"])
     }
@@ -51,7 +51,7 @@ struct URLReadingTests {
         ])
     func userinfo(_ text: String) throws {
         var router = try router(["/a"], matching: .prefix, customSchemes: ["myapp"])
-        try router.tryRegister(path: "/", handler: journal.pathHandler("root"))
+        router.register(path: "/", handler: journal.pathHandler("root"))
         expectError(.userinfoNotAllowed, .match) { _ = try router.handle(text) }
         #expect(journal.entries.isEmpty)
     }
@@ -84,7 +84,7 @@ struct URLReadingTests {
     @Test("URL-5: query, fragment route and fragment parameters")
     func parts() throws {
         var router = Pathways()
-        try router.tryRegister(path: "/callback#complete", supportFragmentParams: true, handler: journal.pathHandler("callback"))
+        router.register(path: "/callback#complete", supportFragmentParams: true, handler: journal.pathHandler("callback"))
         #expect(try router.handle("https://example.com/callback?x=1#complete?token=abc"))
         let parameters = try #require(journal.entries.first?.parameters)
         #expect(parameters.query == [.init(name: "x", value: "1")])
@@ -114,7 +114,7 @@ struct URLReadingTests {
     @Test("CANON-1: the path is split before decoding")
     func splitBeforeDecoding() throws {
         var router = Pathways()
-        try router.tryRegister(path: "/notes/:title", matching: .exact, handler: journal.pathHandler("note"))
+        router.register(path: "/notes/:title", matching: .exact, handler: journal.pathHandler("note"))
         #expect(try router.handle("https://example.com/notes/a%2Fb"))
         #expect(journal.entries.first?.parameters.capture("title") == "a/b")
         #expect(try !router.handle("https://example.com/notes/a/b"))
@@ -136,7 +136,7 @@ struct URLReadingTests {
         let prefix = try router(["/a"], matching: .prefix)
         #expect(try prefix.handle("https://example.com/a//b"))
         var placeholder = Pathways()
-        try placeholder.tryRegister(path: "/:x", matching: .exact, handler: journal.pathHandler("x"))
+        placeholder.register(path: "/:x", matching: .exact, handler: journal.pathHandler("x"))
         #expect(try !placeholder.handle("https://example.com//"))
     }
 
@@ -153,7 +153,7 @@ struct URLReadingTests {
     @Test("CANON-4: dotted components that are not dot segments")
     func dottedComponents() throws {
         var router = Pathways()
-        try router.tryRegister(path: "/a/:x", matching: .exact, handler: journal.pathHandler("x"))
+        router.register(path: "/a/:x", matching: .exact, handler: journal.pathHandler("x"))
         for component in ["...", "..b", "%2e%2e%2f"] {
             #expect(try router.handle("https://example.com/a/" + component))
         }
@@ -163,8 +163,8 @@ struct URLReadingTests {
     @Test("CANON-5: no other normalization")
     func noNormalization() throws {
         var router = Pathways()
-        try router.tryRegister(path: "/settings", matching: .exact, handler: journal.pathHandler("settings"))
-        try router.tryRegister(path: "/plus/:x", matching: .exact, handler: journal.pathHandler("plus"))
+        router.register(path: "/settings", matching: .exact, handler: journal.pathHandler("settings"))
+        router.register(path: "/plus/:x", matching: .exact, handler: journal.pathHandler("plus"))
         #expect(try !router.handle("https://example.com/Settings"))
         #expect(try router.handle("https://example.com/s%65ttings"))
         #expect(try router.handle("https://example.com/plus/a+b"))

@@ -39,16 +39,9 @@ public struct Pathways: Sendable {
     public let customSchemes: Set<String>
     /// The limits a URL must fit.
     public let limits: PathwayLimits
-    /// Registrations that `register` refused because their pattern or host was invalid, in order.
-    ///
-    /// In debug builds `register` also stops at an assertion; use the throwing `tryRegister`
-    /// variants to handle these errors yourself.
+    /// Registrations that `register` refused because their pattern or host was invalid, in order
+    /// (REG-1); ``validate()`` throws the first.
     public internal(set) var registrationErrors: [PathwayError] = []
-    /// Whether `register` stops debug builds at an assertion when it refuses a registration.
-    ///
-    /// On by default, so that a typo in a pattern is found the first time the app runs. Tests
-    /// that check ``registrationErrors`` turn it off.
-    public var assertsOnInvalidRegistration = true
 
     var table = RouteTable<Entry>()
     private let schemeBytes: [[UInt8]]

@@ -5,12 +5,13 @@ import Pathways
 /// Pathways.
 ///
 /// - URL inputs: a `Pathways(customSchemes:)` router with each route registered in the request's
-///   order through `tryRegister(host:path:matching:supportFragmentParams:handler:)` (path-only)
-///   or `tryRegister(host:path:as:matching:supportFragmentParams:handler:)` (typed, with
+///   order through `register(host:path:matching:supportFragmentParams:handler:)` (path-only)
+///   or `register(host:path:as:matching:supportFragmentParams:handler:)` (typed, with
 ///   `FixtureValue`, a `Codable` value shaped by the route's declared types), then `handle(_:)`
 ///   with the exact URL text, not a Foundation `URL`, which would rewrite malformed input.
 /// - Pattern inputs: `PathPattern(_:)`.
-/// - Registration inputs: the error `tryRegister` threw for the named route; `"router"` is the
+/// - Registration inputs: the error that registering the named route added to
+///   `registrationErrors`, if any; `"router"` is the
 ///   router's `registrationErrors` after `init(customSchemes:)`.
 /// - Decode inputs: `PathwayDecoder(customSchemes:).decode(_:pattern:from:)` or `fromPath:`.
 /// - Encode inputs: `PathwayEncoder().encode(_:pattern:)`, or `encode(_:pattern:relativeTo:)` with a base.
@@ -24,8 +25,7 @@ public final class ReferenceSubject: ConformanceSubject {
     /// Pathways supports every capability of the fixture format.
     public nonisolated let descriptor = SubjectDescriptor(
         name: "pathways", version: "reference",
-        capabilities: Set(Capability.allCases),
-        choices: ["REG-1.assertsInDebugBuilds": "yes, unless assertsOnInvalidRegistration is false"])
+        capabilities: Set(Capability.allCases))
 
     /// The last router built, reused while requests carry the same routes and options.
     private var cache: (key: RouterKey, router: BuiltRouter)?
@@ -86,7 +86,7 @@ public final class ReferenceSubject: ConformanceSubject {
     private func registration(_ name: String, _ request: ConformanceRequest) -> ConformanceResponse {
         let built = router(for: request)
         if name == "router" {
-            return .result(built.router.registrationErrors.first.map { .error(Self.outcome($0)) } ?? .registered)
+            return .result(built.routerErrors.first.map { .error(Self.outcome($0)) } ?? .registered)
         }
         guard let registration = built.registrations.first(where: { $0.name.utf8.elementsEqual(name.utf8) }) else {
             return .error(message: "the case declares no route named \(JSONWriter.quoted(name))")
@@ -231,35 +231,37 @@ final class DispatchRecorder {
 @MainActor
 struct BuiltRouter {
     let router: Pathways
+    /// The errors of the router's own configuration (custom schemes), before any route.
+    let routerErrors: [PathwayError]
     let registrations: [(name: String, error: PathwayError?)]
     let shapes: [Int: [Property]]
     let recorder = DispatchRecorder()
 
     init(request: ConformanceRequest) {
         var router = Pathways(customSchemes: Set(request.router.customSchemes))
+        routerErrors = router.registrationErrors
         var registrations: [(String, PathwayError?)] = []
         var shapes: [Int: [Property]] = [:]
         for (index, route) in request.routes.enumerated() {
-            do {
-                if let types = route.types {
-                    shapes[index] = types
-                    try Self.registerTyped(slotType(for: index), route, into: &router, recorder: recorder)
-                } else {
-                    let name = route.name
-                    let recorder = recorder
-                    try router.tryRegister(
-                        host: route.host, path: route.pattern, matching: route.matching.pathwaysMatching,
-                        supportFragmentParams: route.fragmentParams
-                    ) { parameters in
-                        recorder.hit = RouteMatch(
-                            route: name, captures: Self.pairs(parameters.captures), values: nil,
-                            query: Self.pairs(parameters.query), fragment: Self.pairs(parameters.fragment))
-                    }
+            let errorsBefore = router.registrationErrors.count
+            if let types = route.types {
+                shapes[index] = types
+                Self.registerTyped(slotType(for: index), route, into: &router, recorder: recorder)
+            } else {
+                let name = route.name
+                let recorder = recorder
+                router.register(
+                    host: route.host, path: route.pattern, matching: route.matching.pathwaysMatching,
+                    supportFragmentParams: route.fragmentParams
+                ) { parameters in
+                    recorder.hit = RouteMatch(
+                        route: name, captures: Self.pairs(parameters.captures), values: nil,
+                        query: Self.pairs(parameters.query), fragment: Self.pairs(parameters.fragment))
                 }
-                registrations.append((route.name, nil))
-            } catch {
-                registrations.append((route.name, error))
             }
+            // A refused registration adds exactly one error and no route (REG-1).
+            let error = router.registrationErrors.count > errorsBefore ? router.registrationErrors.last : nil
+            registrations.append((route.name, error))
         }
         self.router = router
         self.registrations = registrations
@@ -268,9 +270,9 @@ struct BuiltRouter {
 
     private static func registerTyped<Slot: ShapeSlot>(
         _ slot: Slot.Type, _ route: RouteSpec, into router: inout Pathways, recorder: DispatchRecorder
-    ) throws(PathwayError) {
+    ) {
         let name = route.name
-        try router.tryRegister(
+        router.register(
             host: route.host, path: route.pattern, as: FixtureValue<Slot>.self, matching: route.matching.pathwaysMatching,
             supportFragmentParams: route.fragmentParams
         ) { value, parameters in
