@@ -16,7 +16,7 @@ struct LinearityTests {
 
     /// Nodes visited while looking for every match of `url` (the walk never stops early).
     func visits(_ table: RouteTable<Int>, _ url: String) throws -> Int {
-        try url.withUTF8Bytes { bytes throws(PathwayError) in
+        try ByteView.withBytes(of: url) { bytes throws(PathwayError) in
             try URLReader(bytes: bytes, customSchemes: [], limits: .default).withAbsolute { parts throws(PathwayError) in
                 table.forEachMatch(in: bytes, parts) { _ in true }
             }

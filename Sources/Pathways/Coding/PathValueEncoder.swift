@@ -6,17 +6,12 @@ import Foundation
 /// scalar. Anything else is recorded as a ``PathwayError`` and reported after encoding (CODE-2,
 /// ENC-1 to ENC-8).
 final class PathValueEncoder: Encoder {
-    /// The pattern's placeholders and text, read out of the ``PathPattern`` once: reading them
-    /// through the pattern at every key measured about 300 instructions more per encode.
+    /// The pattern's placeholders and text, read out of the ``PathPattern`` once.
     let placeholders: [(name: String, componentIndex: Int)]
     let patternText: String
     let limits: PathwayLimits
     /// The encoded text of each placeholder, parallel to `placeholders`.
-    ///
-    /// Memory the encoder owns, not an array in a `var`: each write to a class's stored `var`
-    /// pays a dynamic exclusivity check. Safe because the buffer is allocated and initialized
-    /// in `init`, freed only in `deinit`, and never handed out.
-    private let slots: UnsafeMutableBufferPointer<String?>
+    private let slots: TextSlots
     /// The first error met where `Encoder`'s API cannot throw (container creation).
     private(set) var deferredError: PathwayError?
 
@@ -27,15 +22,7 @@ final class PathValueEncoder: Encoder {
         self.placeholders = placeholders
         self.patternText = patternText
         self.limits = limits
-        self.slots = .allocate(capacity: placeholders.count)
-        self.slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        // One slot at a time: the element type is then known where each is destroyed, where
-        // `deinitialize()` of the whole buffer goes through the runtime's generic array destroy.
-        for index in slots.indices { _ = slots.moveElement(from: index) }
-        slots.deallocate()
+        self.slots = TextSlots(count: placeholders.count)
     }
 
     /// Encodes `value` and returns the encoder, whose ``text(at:)`` holds each placeholder's
@@ -50,7 +37,7 @@ final class PathValueEncoder: Encoder {
             throw PathwayError(.invalidValue, phase: .encode, text: String(describing: error), expected: "a value that encodes itself")
         }
         if let error = encoder.deferredError { throw error }
-        for (index, slot) in encoder.slots.enumerated() where slot == nil {
+        for index in 0..<encoder.slots.count where encoder.slots[index] == nil {
             let name = pattern.placeholders[index].name
             throw PathwayError(
                 .missingValue, phase: .encode, placeholder: name,
@@ -102,7 +89,7 @@ final class PathValueEncoder: Encoder {
             return
         }
         // One pass over the bytes for the last check and the encoding.
-        let encoded: String? = text.withUTF8Bytes { bytes in
+        let encoded: String? = ByteView.withBytes(of: text) { bytes in
             Self.hasControlCharacter(bytes) ? nil : PercentEncoding.encode(bytes)
         }
         guard let encoded else {
@@ -125,7 +112,7 @@ final class PathValueEncoder: Encoder {
 
     /// Whether the UTF-8 `bytes` hold a C0 control, DEL or a C1 control (U+0080 to U+009F): a
     /// C1 control is the only scalar whose encoding is 0xC2 then 0x80 to 0x9F.
-    private static func hasControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func hasControlCharacter(_ bytes: ByteView) -> Bool {
         var previous: UInt8 = 0
         for byte in bytes {
             if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }

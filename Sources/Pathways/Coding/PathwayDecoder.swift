@@ -21,9 +21,8 @@ public struct PathwayDecoder: Sendable {
     /// The limits a URL must fit.
     public var limits: PathwayLimits { configuration.limits }
 
-    /// The settings, in one immutable object: copying a decoder, as every use of ``shared``
-    /// does, retains one reference instead of a set and an array. Measured with callgrind, that
-    /// saved about 380 instructions per decode.
+    /// The settings, in one immutable object, so that copying a decoder, as every use of
+    /// ``shared`` does, copies one reference.
     private let configuration: Configuration
 
     private final class Configuration: Sendable {
@@ -112,20 +111,9 @@ public struct PathwayDecoder: Sendable {
     ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
     ///   when a value does not parse.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, from urlString: String) throws(PathwayError) -> T {
-        // Reading and matching stay out of generic code: generic over `T`, every closure and
-        // `Result` inside would instantiate its type metadata at run time on each call.
-        // The closures reach the pattern through a pointer: capturing it directly measured about
-        // 160 instructions more per decode (callgrind). The settings are read before the
-        // closures: read inside, they kept the configuration object retained (one atomic
-        // retain and release per decode).
-        let schemes = configuration.schemeBytes
-        let limits = limits
-        let values = try withUnsafePointer(to: pattern) { pattern throws(PathwayError) in
-            try urlString.withUTF8Bytes { bytes throws(PathwayError) in
-                let reader = URLReader(bytes: bytes, customSchemes: schemes, limits: limits)
-                return try reader.withAbsolute { parts throws(PathwayError) in try Self.captures(pattern.pointee, bytes, parts) }
-            }
-        }
+        // Reading and matching stay out of generic code, in `captures`: generic over `T`, the
+        // closures would instantiate their type metadata at run time on each call.
+        let values = try Self.captures(pattern, fromURL: urlString, customSchemes: configuration.schemeBytes, limits: limits)
         return try CaptureDecoder.decode(type, values: values)
     }
 
@@ -141,23 +129,39 @@ public struct PathwayDecoder: Sendable {
     ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
     ///   when a value does not parse.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, fromPath path: String) throws(PathwayError) -> T {
-        let limits = limits  // before the closures, as in decode(_:pattern:from:)
-        let values = try withUnsafePointer(to: pattern) { pattern throws(PathwayError) in
-            try path.withUTF8Bytes { bytes throws(PathwayError) in
-                let reader = URLReader(bytes: bytes, customSchemes: [], limits: limits)
-                return try reader.withPathReference { parts throws(PathwayError) in try Self.captures(pattern.pointee, bytes, parts) }
-            }
-        }
+        let values = try Self.captures(pattern, fromPath: path, limits: limits)
         return try CaptureDecoder.decode(type, values: values)
     }
 
-    /// The decoded placeholder values, or ``PathwayError/Code/patternMismatch``.
+    /// The decoded placeholder values of an absolute URL that `pattern` matches exactly.
     private static func captures(
-        _ pattern: PathPattern, _ bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts
+        _ pattern: PathPattern, fromURL text: String, customSchemes: [[UInt8]], limits: PathwayLimits
     ) throws(PathwayError) -> [RouteParameters.Item] {
+        try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
+            try URLReader(bytes: bytes, customSchemes: customSchemes, limits: limits).withAbsolute { parts throws(PathwayError) in
+                try captures(pattern, bytes, parts)
+            }
+        }
+    }
+
+    /// The decoded placeholder values of a path reference that `pattern` matches exactly.
+    private static func captures(_ pattern: PathPattern, fromPath text: String, limits: PathwayLimits) throws(PathwayError)
+        -> [RouteParameters.Item]
+    {
+        try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
+            try URLReader(bytes: bytes, customSchemes: [], limits: limits).withPathReference { parts throws(PathwayError) in
+                try captures(pattern, bytes, parts)
+            }
+        }
+    }
+
+    /// The decoded placeholder values, or ``PathwayError/Code/patternMismatch``.
+    private static func captures(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError)
+        -> [RouteParameters.Item]
+    {
         guard PatternMatch.matchesExactly(pattern, bytes, parts) else {
             throw PathwayError(
-                .patternMismatch, phase: .decode, text: String(decoding: bytes, as: UTF8.self),
+                .patternMismatch, phase: .decode, text: bytes.string(),
                 expected: "a path matching \(pattern.text)", input: pattern.text)
         }
         return PatternMatch.captures(of: pattern, bytes, parts)

@@ -68,40 +68,23 @@ public struct PathwayEncoder: Sendable {
         }
         let fragment = pattern.encodedFragmentRoute
         length = max(length, 1) + (fragment.map { 1 + $0.utf8.count } ?? 0)
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var written = 0
+        return ScratchBuffer.string(length: length) { output in
             var next = 0
             for encodedLiteral in pattern.encodedLiterals {
-                buffer[written] = ASCII.slash
-                written += 1
+                output.append(ASCII.slash)
                 if let encodedLiteral {
-                    write(encodedLiteral, to: buffer, at: &written)
+                    output.append(encodedLiteral)
                 } else {
-                    write(encoded.text(at: next), to: buffer, at: &written)
+                    output.append(encoded.text(at: next))
                     next += 1
                 }
             }
-            if written == 0 {
-                buffer[0] = ASCII.slash
-                written = 1
-            }
+            if output.count == 0 { output.append(ASCII.slash) }
             if let fragment {
-                buffer[written] = ASCII.hash
-                written += 1
-                write(fragment, to: buffer, at: &written)
+                output.append(ASCII.hash)
+                output.append(fragment)
             }
-            return written
         }
-    }
-
-    /// Copies `text`'s UTF-8 bytes into `buffer` at `written`. A static function with an
-    /// `inout` index, not a nested one: a nested function that captures a `var` boxes it and
-    /// checks exclusivity dynamically at every access. `initialize(from:)` reaches the UTF-8
-    /// view's own bulk copy, which measured faster than `withContiguousStorageIfAvailable`.
-    @inline(__always)
-    private static func write(_ text: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
-        let (_, copied) = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: text.utf8)
-        written += copied
     }
 
     /// Encodes a route as a URL with the scheme and authority of `base`.
@@ -160,8 +143,8 @@ public struct PathwayEncoder: Sendable {
     /// it and a browser read alike.
     private func schemeAndAuthority(of base: String) throws(PathwayError) -> String {
         let end: Int
-        do {
-            end = try base.withUTF8Bytes { bytes throws(PathwayError) in
+        do throws(PathwayError) {
+            end = try ByteView.withBytes(of: base) { bytes throws(PathwayError) in
                 try URLReader(bytes: bytes, customSchemes: [], limits: limits).readBase()
             }
         } catch {

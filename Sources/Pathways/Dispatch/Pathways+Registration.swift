@@ -74,7 +74,9 @@ extension Pathways {
         supportFragmentParams: Bool = false,
         handler: @escaping @MainActor @Sendable (RouteParameters) -> Void
     ) {
-        add(pattern, host: host, matching: matching) { Entry(handler: .path(handler), supportsFragmentParameters: supportFragmentParams) }
+        add(pattern, host: host, matching: matching) {
+            RouteEntry(handler: .path(handler), supportsFragmentParameters: supportFragmentParams)
+        }
     }
 
     /// Throws the first registration that was refused, if any (REG-2).
@@ -101,15 +103,15 @@ extension Pathways {
             let typed: @MainActor @Sendable (RouteParameters) throws(PathwayError) -> Void = { parameters throws(PathwayError) in
                 handler(try CaptureDecoder.decode(type, values: parameters.captures), parameters)
             }
-            return Entry(handler: .typed(typed), supportsFragmentParameters: supportFragmentParams)
+            return RouteEntry(handler: .typed(typed), supportsFragmentParameters: supportFragmentParams)
         }
     }
 
     /// Adds the route, or keeps the error that its pattern or host gives (REG-1).
-    private mutating func add(_ pattern: String, host: String?, matching: Matching, entry: () -> Entry) {
+    private mutating func add(_ pattern: String, host: String?, matching: Matching, entry: () -> RouteEntry) {
         do throws(PathwayError) {
             let parsed = try PathPattern(pattern, limits: limits)
-            let host = try host.map { host throws(PathwayError) in try Self.hostBytes(host) }
+            let host = try host.map { host throws(PathwayError) in try RegisteredHost.bytes(host) }
             table.insert(pattern: parsed, matching: matching, host: host, entry: entry())
         } catch {
             registrationErrors.append(error)

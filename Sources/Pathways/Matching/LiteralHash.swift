@@ -8,7 +8,7 @@ enum LiteralHash {
     private static let prime: UInt32 = 16_777_619
 
     /// The hash of decoded bytes.
-    static func of(decoded bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    static func of<Bytes: Sequence<UInt8>>(decoded bytes: Bytes) -> UInt32 {
         var hash = offsetBasis
         for byte in bytes {
             hash = (hash ^ UInt32(byte)) &* prime
@@ -18,23 +18,13 @@ enum LiteralHash {
 
     /// The hash of the decoded form of percent-encoded text that ``URLReader`` has validated,
     /// with the decoded length and whether the text holds any escape.
-    static func of(encoded bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt32, decodedCount: Int, escaped: Bool) {
+    static func of(encoded bytes: ByteView) -> (hash: UInt32, decodedCount: Int, escaped: Bool) {
         var hash = offsetBasis
         var count = 0
-        var escaped = false
-        var index = 0
-        while index < bytes.count {
-            var byte = bytes[index]
-            if byte == ASCII.percent, index + 2 < bytes.count {
-                byte = ASCII.hexValue(bytes[index + 1]) << 4 | ASCII.hexValue(bytes[index + 2])
-                escaped = true
-                index += 3
-            } else {
-                index += 1
-            }
+        bytes.forEachDecodedByte { byte in
             hash = (hash ^ UInt32(byte)) &* prime
             count += 1
         }
-        return (hash, count, escaped)
+        return (hash, count, count < bytes.count)
     }
 }

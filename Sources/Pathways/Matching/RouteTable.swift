@@ -2,18 +2,22 @@
 /// PREC-1 to PREC-7).
 ///
 /// Each node has literal edges, found by a hash of their decoded bytes, and at most one
-/// placeholder edge.
-/// Registrations ending at a node are kept in precedence order, so a depth-first walk that
-/// tries the literal edge, then the placeholder edge, then the node's own registrations yields
-/// every matching registration best first. Precedence is decided when a route is inserted,
-/// never by registration order except to break true ties.
+/// placeholder edge. Registrations ending at a node are kept in precedence order, so a
+/// depth-first walk that tries the literal edge, then the placeholder edge, then the node's own
+/// registrations yields every matching registration best first. Precedence is decided when a
+/// route is inserted, never by registration order except to break true ties.
+///
+/// Everything a lookup reads is a plain value in a flat array: nodes, edges, the lists of routes
+/// at each node, and what the walk checks of each route, with all their text in one byte arena.
+/// A lookup then only reads elements and retains nothing, however large the table.
 ///
 /// Each node sits at one depth, so a lookup visits each node at most once: the work is bounded
 /// by the URL's length times the table's width at each depth, and never backtracks into a
 /// subtree twice (LIM-5).
 struct RouteTable<Entry: Sendable>: Sendable {
-    /// A registration as the table sees it.
-    struct Route: Sendable {
+    /// A registration as dispatch sees it: one object, so that reading a route retains one
+    /// reference.
+    final class Route: Sendable {
         let pattern: PathPattern
         let matching: Matching
         /// The lower-cased host, or `nil` for any host.
@@ -21,6 +25,14 @@ struct RouteTable<Entry: Sendable>: Sendable {
         let entry: Entry
         /// The registration's position, which breaks ties between otherwise equal routes.
         let order: Int
+
+        init(pattern: PathPattern, matching: Matching, host: [UInt8]?, entry: Entry, order: Int) {
+            self.pattern = pattern
+            self.matching = matching
+            self.host = host
+            self.entry = entry
+            self.order = order
+        }
 
         /// Orders routes that end at the same node (PREC-3 to PREC-6).
         func precedes(_ other: Route) -> Bool {
@@ -31,33 +43,116 @@ struct RouteTable<Entry: Sendable>: Sendable {
         }
     }
 
-    /// A literal edge. Its decoded bytes live in the table's `literalBytes`, so edges are plain
-    /// values: looking one up retains nothing.
-    private struct LiteralEdge: Sendable {
+    /// Bytes in the table's arena.
+    struct Text: Sendable {
         let start: Int
         let count: Int
+    }
+
+    /// What the walk checks of a route that a trie position cannot: mode, host, fragment route.
+    struct Check: Sendable {
+        let matching: Matching
+        /// The lower-cased host, or `nil` for any host.
+        let host: Text?
+        /// The decoded fragment route, or `nil` for a route without one.
+        let fragmentRoute: Text?
+    }
+
+    /// A literal edge from `parent` to `child`.
+    struct LiteralEdge: Sendable {
+        let parent: Int
+        let literal: Text
         let hash: UInt32
         let child: Int
     }
 
-    private struct Node: Sendable {
-        /// In insertion order; which edge matches never depends on it, as at most one can.
-        var literals: [LiteralEdge] = []
-        /// Open addressing over `literals` once a node has more than `linearLimit` of them:
-        /// each slot holds an edge's position plus one, or zero when empty; the capacity is a
-        /// power of two at least twice the edge count.
-        var literalIndex: [Int32] = []
+    struct Node: Sendable {
+        /// The child along the placeholder edge, if any.
         var placeholder: Int?
-        var routes: [Int] = []
+        /// The first of the node's routes in ``links``, best first.
+        var firstRoute: Int?
     }
 
-    /// Up to this many literal edges, a node is searched edge by edge; beyond, by its index.
-    private static var linearLimit: Int { 8 }
+    /// One route in a node's list, and the next one in precedence order.
+    struct Link: Sendable {
+        let route: Int
+        var next: Int?
+    }
 
-    private var nodes: [Node] = [Node()]
-    /// The decoded bytes of every literal edge, end to end.
-    private var literalBytes: [UInt8] = []
-    private(set) var routes: [Route] = []
+    /// The table's arrays: a plain value while routes are inserted.
+    struct Arrays: Sendable {
+        var nodes: [Node] = [Node()]
+        var edges: [LiteralEdge] = []
+        /// Open addressing over every edge, by parent and hash: each slot holds an edge's
+        /// position plus one, or zero when empty; the capacity is a power of two at least twice
+        /// the edges.
+        var edgeIndex = [Int32](repeating: 0, count: 16)
+        var links: [Link] = []
+        var checks: [Check] = []
+        /// The decoded bytes of every literal, host and fragment route, end to end.
+        var arena: [UInt8] = []
+        var routes: [Route] = []
+    }
+
+    /// The arrays behind one reference, so that copying a table, as every handle does, retains
+    /// one object instead of each array. Immutable: ``insert(pattern:matching:host:entry:)``
+    /// takes the arrays out, changes them, and puts them in a new storage.
+    final class Storage: Sendable {
+        let nodes: [Node]
+        let edges: [LiteralEdge]
+        let edgeIndex: [Int32]
+        let links: [Link]
+        let checks: [Check]
+        let arena: [UInt8]
+        let routes: [Route]
+
+        init(_ arrays: Arrays) {
+            nodes = arrays.nodes
+            edges = arrays.edges
+            edgeIndex = arrays.edgeIndex
+            links = arrays.links
+            checks = arrays.checks
+            arena = arrays.arena
+            routes = arrays.routes
+        }
+
+        /// The arrays, to change.
+        var arrays: Arrays {
+            Arrays(nodes: nodes, edges: edges, edgeIndex: edgeIndex, links: links, checks: checks, arena: arena, routes: routes)
+        }
+    }
+
+    private(set) var storage = Storage(Arrays())
+
+    var nodes: [Node] { storage.nodes }
+    var routes: [Route] { storage.routes }
+
+    /// Adds a route; its pattern must be valid.
+    mutating func insert(pattern: PathPattern, matching: Matching, host: [UInt8]?, entry: Entry) {
+        // Taken out of the storage, which is then released: while no copy of the table shares
+        // it, the arrays are changed in place.
+        var arrays = storage.arrays
+        storage = Storage(Arrays())
+        arrays.insert(pattern: pattern, matching: matching, host: host, entry: entry)
+        storage = Storage(arrays)
+    }
+
+    /// The number of nodes in the trie.
+    var nodeCount: Int { storage.nodes.count }
+
+    /// The first slot to probe for an edge: the literal's hash mixed with its parent node.
+    static func slot(parent: Int, hash: UInt32) -> Int {
+        Int(truncatingIfNeeded: hash ^ (UInt32(truncatingIfNeeded: parent) &* 0x9E37_79B9))
+    }
+}
+
+extension RouteTable.Arrays {
+    typealias Node = RouteTable.Node
+    typealias Text = RouteTable.Text
+    typealias LiteralEdge = RouteTable.LiteralEdge
+    typealias Link = RouteTable.Link
+    typealias Check = RouteTable.Check
+    typealias Route = RouteTable.Route
 
     /// Adds a route; its pattern must be valid.
     mutating func insert(pattern: PathPattern, matching: Matching, host: [UInt8]?, entry: Entry) {
@@ -78,191 +173,69 @@ struct RouteTable<Entry: Sendable>: Sendable {
         }
         let route = Route(pattern: pattern, matching: matching, host: host, entry: entry, order: routes.count)
         routes.append(route)
-        let position = nodes[node].routes.partitioningIndex { !routes[$0].precedes(route) }
-        nodes[node].routes.insert(routes.count - 1, at: position)
+        let hostText = host.map { store($0) }
+        let fragmentText = pattern.fragmentRouteBytes.map { store($0) }
+        checks.append(Check(matching: matching, host: hostText, fragmentRoute: fragmentText))
+        link(routes.count - 1, at: node)
+    }
+
+    /// Puts `route` into `node`'s list, after every route that precedes it.
+    private mutating func link(_ route: Int, at node: Int) {
+        var previous: Int?
+        var current = nodes[node].firstRoute
+        while let position = current, routes[links[position].route].precedes(routes[route]) {
+            previous = position
+            current = links[position].next
+        }
+        links.append(Link(route: route, next: current))
+        if let previous {
+            links[previous].next = links.count - 1
+        } else {
+            nodes[node].firstRoute = links.count - 1
+        }
+    }
+
+    /// Adds `bytes` to the arena.
+    private mutating func store(_ bytes: [UInt8]) -> Text {
+        defer { arena.append(contentsOf: bytes) }
+        return Text(start: arena.count, count: bytes.count)
     }
 
     /// The child of `node` along the literal `bytes`, added if there is none yet.
     private mutating func literalChild(of node: Int, _ bytes: [UInt8]) -> Int {
-        let hash = bytes.withUnsafeBufferPointer { LiteralHash.of(decoded: $0) }
-        let existing = literalBytes.withUnsafeBufferPointer { arena in
-            bytes.withUnsafeBufferPointer { bytes in
-                Self.find(in: nodes[node], arena: arena, hash: hash) { edge in
-                    Self.equal(UnsafeBufferPointer(rebasing: arena[edge.start..<(edge.start + edge.count)]), bytes)
-                }
-            }
+        let hash = LiteralHash.of(decoded: bytes)
+        let existing = child(of: node, hash: hash) { literal in
+            literal.count == bytes.count && (0..<bytes.count).allSatisfy { arena[literal.start + $0] == bytes[$0] }
         }
         if let existing { return existing }
         let child = nodes.count
         nodes.append(Node())
-        nodes[node].literals.append(LiteralEdge(start: literalBytes.count, count: bytes.count, hash: hash, child: child))
-        literalBytes.append(contentsOf: bytes)
-        let count = nodes[node].literals.count
-        if count > Self.linearLimit {
-            if count * 2 > nodes[node].literalIndex.count {
-                rebuildIndex(of: node)
-            } else {
-                Self.place(count - 1, hash: hash, in: &nodes[node].literalIndex)
-            }
+        edges.append(LiteralEdge(parent: node, literal: store(bytes), hash: hash, child: child))
+        if edges.count * 2 > edgeIndex.count {
+            edgeIndex = [Int32](repeating: 0, count: edgeIndex.count * 2)
+            for position in edges.indices { place(position) }
+        } else {
+            place(edges.count - 1)
         }
         return child
     }
 
-    private mutating func rebuildIndex(of node: Int) {
-        var capacity = 16
-        while capacity < nodes[node].literals.count * 4 { capacity *= 2 }
-        var index = [Int32](repeating: 0, count: capacity)
-        for (position, edge) in nodes[node].literals.enumerated() {
-            Self.place(position, hash: edge.hash, in: &index)
-        }
-        nodes[node].literalIndex = index
+    private mutating func place(_ position: Int) {
+        let mask = edgeIndex.count - 1
+        var slot = RouteTable.slot(parent: edges[position].parent, hash: edges[position].hash) & mask
+        while edgeIndex[slot] != 0 { slot = (slot + 1) & mask }
+        edgeIndex[slot] = Int32(truncatingIfNeeded: position + 1)
     }
 
-    private static func place(_ position: Int, hash: UInt32, in index: inout [Int32]) {
-        let mask = index.count - 1
-        var slot = Int(hash) & mask
-        while index[slot] != 0 { slot = (slot + 1) & mask }
-        index[slot] = Int32(truncatingIfNeeded: position + 1)
-    }
-
-    /// Byte equality; a plain loop, where the generic `elementsEqual` costs ten times more.
-    @inline(__always)
-    private static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        var index = 0
-        while index < lhs.count {
-            if lhs[index] != rhs[index] { return false }
-            index += 1
+    /// The child along the edge of `node` with `hash` whose literal `matches` accepts.
+    private func child(of node: Int, hash: UInt32, _ matches: (Text) -> Bool) -> Int? {
+        let mask = edgeIndex.count - 1
+        var slot = RouteTable.slot(parent: node, hash: hash) & mask
+        while edgeIndex[slot] != 0 {
+            let edge = edges[Int(edgeIndex[slot]) - 1]
+            if edge.parent == node, edge.hash == hash, matches(edge.literal) { return edge.child }
+            slot = (slot + 1) & mask
         }
-        return true
-    }
-
-    /// The child along the first edge of `node` with `hash` that `matches` accepts.
-    @inline(__always)
-    private static func find(
-        in node: borrowing Node, arena: UnsafeBufferPointer<UInt8>, hash: UInt32, _ matches: (LiteralEdge) -> Bool
-    ) -> Int? {
-        node.literals.withUnsafeBufferPointer { literals in
-            if literals.count <= linearLimit {
-                for edge in literals where edge.hash == hash && matches(edge) { return edge.child }
-                return nil
-            }
-            return node.literalIndex.withUnsafeBufferPointer { index in
-                let mask = index.count - 1
-                var slot = Int(hash) & mask
-                while index[slot] != 0 {
-                    let edge = literals[Int(index[slot]) - 1]
-                    if edge.hash == hash, matches(edge) { return edge.child }
-                    slot = (slot + 1) & mask
-                }
-                return nil
-            }
-        }
-    }
-
-    /// Calls `body` with each route that matches, best first, until `body` returns `false`.
-    ///
-    /// - Parameters:
-    ///   - bytes: The URL's UTF-8 text.
-    ///   - parts: The URL's validated parts.
-    ///   - body: Receives a matching route's index in ``routes``.
-    /// - Returns: How many nodes the walk visited; never more than ``nodeCount`` (LIM-5).
-    @discardableResult
-    func forEachMatch(in bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts, _ body: (Int) -> Bool) -> Int {
-        var visited = 0
-        // The walk reads the arrays through buffer pointers: copying a node or a route out of
-        // its array would retain and release every array inside it at each step.
-        nodes.withUnsafeBufferPointer { nodes in
-            routes.withUnsafeBufferPointer { routes in
-                literalBytes.withUnsafeBufferPointer { arena in
-                    _ = Walk(nodes: nodes, routes: routes, arena: arena, bytes: bytes, parts: parts).visit(
-                        node: 0, depth: 0, &visited, body)
-                }
-            }
-        }
-        return visited
-    }
-
-    /// The number of nodes in the trie.
-    var nodeCount: Int { nodes.count }
-
-    private struct Walk {
-        let nodes: UnsafeBufferPointer<Node>
-        let routes: UnsafeBufferPointer<Route>
-        let arena: UnsafeBufferPointer<UInt8>
-        let bytes: UnsafeBufferPointer<UInt8>
-        let parts: URLParts
-
-        /// Returns `false` once `body` asked to stop.
-        func visit(node index: Int, depth: Int, _ visited: inout Int, _ body: (Int) -> Bool) -> Bool {
-            visited += 1
-            if depth < parts.components.count {
-                let component = UnsafeBufferPointer(rebasing: bytes[parts.components[depth]])
-                if !nodes[index].literals.isEmpty, let child = literalChild(of: index, component),
-                    !visit(node: child, depth: depth + 1, &visited, body)
-                {
-                    return false
-                }
-                if let child = nodes[index].placeholder, !component.isEmpty, !visit(node: child, depth: depth + 1, &visited, body) {
-                    return false
-                }
-            }
-            // By position, reading in place: a `for` loop over the array would retain it.
-            let routeCount = nodes[index].routes.count
-            var position = 0
-            while position < routeCount {
-                let routeIndex = nodes[index].routes[position]
-                position += 1
-                if accepts(routeIndex, depth: depth), !body(routeIndex) { return false }
-            }
-            return true
-        }
-
-        /// The child along the literal edge equal to the decoded `component`, if any.
-        private func literalChild(of node: Int, _ component: UnsafeBufferPointer<UInt8>) -> Int? {
-            let (hash, decodedCount, escaped) = LiteralHash.of(encoded: component)
-            let arena = arena
-            return RouteTable.find(in: nodes[node], arena: arena, hash: hash) { edge in
-                guard edge.count == decodedCount else { return false }
-                let literal = UnsafeBufferPointer(rebasing: arena[edge.start..<(edge.start + edge.count)])
-                if !escaped {
-                    return RouteTable.equal(literal, component)
-                }
-                return PercentDecoding.decodes(component, to: literal)
-            }
-        }
-
-        /// Mode, host and fragment route: the checks a trie position cannot make.
-        private func accepts(_ routeIndex: Int, depth: Int) -> Bool {
-            let route = routes.baseAddress.map { $0 + routeIndex }
-            guard let route else { return false }
-            if route.pointee.matching == .exact, depth != parts.components.count { return false }
-            if let host = route.pointee.host {
-                guard let urlHost = parts.host, urlHost.count == host.count,
-                    zip(bytes[urlHost], host).allSatisfy({ ASCII.lowercased($0) == $1 })
-                else { return false }
-            }
-            if let fragmentRoute = route.pointee.pattern.fragmentRouteBytes {
-                guard let urlRoute = parts.fragmentRoute else { return false }
-                return fragmentRoute.withUnsafeBufferPointer {
-                    PercentDecoding.decodes(UnsafeBufferPointer(rebasing: bytes[urlRoute]), to: $0)
-                }
-            }
-            return true
-        }
-    }
-}
-
-extension Array {
-    /// The first index whose element satisfies `predicate`, for a predicate that is false for a
-    /// prefix of the array and true for the rest.
-    fileprivate func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
+        return nil
     }
 }

@@ -88,37 +88,3 @@ public struct RouteParameters: Sendable, Hashable {
         lhs.utf8.elementsEqual(rhs.utf8)
     }
 }
-
-extension RouteParameters {
-    /// Decodes the validated `name=value&...` text in `range` into items.
-    static func items(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>?) -> [Item] {
-        guard let range else { return [] }
-        // Counting the pairs first sizes the array once: appending to an empty one would
-        // reallocate it as it grows (two allocations for two parameters instead of one).
-        var count = 0
-        var start = range.lowerBound
-        while start < range.upperBound {
-            var end = start
-            while end < range.upperBound, bytes[end] != ASCII.ampersand { end += 1 }
-            if end > start { count += 1 }
-            start = end + 1
-        }
-        var items: [Item] = []
-        items.reserveCapacity(count)
-        ParameterScanner.forEachPair(in: bytes, range) { name, value in
-            items.append(Item(name: decodeValidated(bytes, name), value: decodeValidated(bytes, value)))
-            return true
-        }
-        return items
-    }
-
-    /// Decodes text the ``URLReader`` has already validated.
-    static func decodeValidated(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        // In validated text every `%` starts a three-byte escape, so counting them gives the
-        // decoded length: one compare per byte, no overflow-checked index to carry.
-        var escapes = 0
-        for byte in slice { escapes &+= byte == ASCII.percent ? 1 : 0 }
-        return PercentDecoding.decode(slice, decodedLength: slice.count &- 2 &* escapes)
-    }
-}

@@ -35,12 +35,12 @@ enum PercentDecoding {
     /// two-hex-digit escape; the decoded bytes form valid UTF-8 (no overlong forms, no
     /// surrogates, nothing above U+10FFFF); no decoded scalar is a C0 control, DEL or a C1
     /// control.
-    static func validate(_ bytes: UnsafeBufferPointer<UInt8>, raw: RawCharacters = .any) throws(Failure) -> Int {
+    static func validate(_ bytes: ByteView, raw: RawCharacters = .any) throws(Failure) -> Int {
         var reader = DecodingReader(bytes: bytes, raw: raw)
         var decodedLength = 0
         while true {
-            // Printable ASCII that `raw` allows decodes to itself and breaks no rule: a run of it
-            // is skipped in a tight loop, and the reader only reads what follows.
+            // Printable ASCII that `raw` allows decodes to itself and breaks no rule: a run of
+            // it is skipped in a tight loop, and the reader only reads what follows.
             decodedLength += reader.skipPlainRun()
             guard let lead = try reader.next() else { return decodedLength }
             decodedLength += 1
@@ -84,65 +84,43 @@ enum PercentDecoding {
         }
     }
 
-    /// The most UTF-8 bytes a `String` stores inline, without an allocation, on 64-bit platforms.
-    private static let inlineStringCapacity = 15
-
-    /// Decodes text that ``validate(_:)`` accepted.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, decodedLength: Int) -> String {
-        // Without escapes the bytes are copied as they are. Measured with callgrind, a string
-        // short enough to be stored inline is about 30 instructions cheaper through
-        // `init(unsafeUninitializedCapacity:)`, and a longer one about 90 instructions cheaper
-        // through `init(decoding:as:)`.
-        if decodedLength == bytes.count {
-            guard bytes.count <= inlineStringCapacity else { return String(decoding: bytes, as: UTF8.self) }
-            return String(unsafeUninitializedCapacity: bytes.count) { output in output.initialize(fromContentsOf: bytes) }
-        }
-        return String(unsafeUninitializedCapacity: decodedLength) { output in
-            var written = 0
-            var index = 0
-            while index < bytes.count, written < output.count {
-                let byte = bytes[index]
-                if byte == ASCII.percent, index + 2 < bytes.count {
-                    output[written] = ASCII.hexValue(bytes[index + 1]) << 4 | ASCII.hexValue(bytes[index + 2])
-                    index += 3
-                } else {
-                    output[written] = byte
-                    index += 1
-                }
-                written += 1
-            }
-            return written
+    /// Decodes text that ``validate(_:raw:)`` accepted, whose decoded length it returned.
+    static func decode(_ bytes: ByteView, decodedLength: Int) -> String {
+        // Without escapes the bytes are the text.
+        guard decodedLength < bytes.count else { return bytes.string() }
+        return ScratchBuffer.string(length: decodedLength) { output in
+            bytes.forEachDecodedByte { output.append($0) }
         }
     }
 
     /// Validates and decodes in one call.
-    static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
+    static func decoded(_ bytes: ByteView) throws(Failure) -> String {
         let length = try validate(bytes)
         return decode(bytes, decodedLength: length)
     }
 
     /// Validates and decodes a `String`.
     static func decoded(_ text: String) throws(Failure) -> String {
-        try text.withUTF8Bytes { bytes throws(Failure) in try decoded(bytes) }
+        try ByteView.withBytes(of: text) { bytes throws(Failure) in try decoded(bytes) }
     }
 
     /// Whether well-formed percent-encoded `encoded` decodes to exactly the bytes `decoded`,
-    /// without allocating.
-    static func decodes(_ encoded: UnsafeBufferPointer<UInt8>, to decoded: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// without building the decoded text.
+    static func decodes(_ encoded: ByteView, to decoded: [UInt8]) -> Bool {
         // Each escape is two bytes longer than the byte it stands for, so text as long as
         // `decoded` matches only without escapes, byte for byte: the common case of a literal.
         if encoded.count == decoded.count {
-            var index = 0
-            while index < encoded.count {
-                if encoded[index] != decoded[index] || encoded[index] == ASCII.percent { return false }
-                index += 1
-            }
-            return true
+            return encoded.elementsEqual(decoded) && encoded.skip(from: 0) { $0 != ASCII.percent } == encoded.count
         }
-        guard encoded.count > decoded.count else { return false }
+        return decodes(encoded, to: decoded[...])
+    }
+
+    /// Whether well-formed percent-encoded `encoded` decodes to exactly the bytes `decoded`.
+    static func decodes(_ encoded: ByteView, to decoded: ArraySlice<UInt8>) -> Bool {
+        guard encoded.count >= decoded.count else { return false }
         var index = 0
-        var other = 0
-        while index < encoded.count, other < decoded.count {
+        var other = decoded.startIndex
+        while index < encoded.count, other < decoded.endIndex {
             let byte: UInt8
             if encoded[index] == ASCII.percent, index + 2 < encoded.count {
                 byte = ASCII.hexValue(encoded[index + 1]) << 4 | ASCII.hexValue(encoded[index + 2])
@@ -154,48 +132,6 @@ enum PercentDecoding {
             if byte != decoded[other] { return false }
             other += 1
         }
-        return index == encoded.count && other == decoded.count
-    }
-}
-
-/// Reads decoded bytes one at a time from percent-encoded text, reporting malformed escapes.
-private struct DecodingReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let raw: PercentDecoding.RawCharacters
-    var index = 0
-    var lastStart = 0
-
-    /// Skips the printable ASCII other than `%` that `raw` allows, which decodes to itself, and
-    /// returns how many bytes that was. One loop per class, so the class is not switched on at
-    /// every byte; the classes other than `.any` hold only printable ASCII other than `%`.
-    mutating func skipPlainRun() -> Int {
-        let start = index
-        switch raw {
-        case .path:
-            while index < bytes.count, ASCII.isPathCharacter(bytes[index]) { index += 1 }
-        case .query:
-            while index < bytes.count, ASCII.isQueryCharacter(bytes[index]) { index += 1 }
-        case .host:
-            while index < bytes.count, ASCII.isHostCharacter(bytes[index]) { index += 1 }
-        case .any:
-            while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x7F, bytes[index] != ASCII.percent { index += 1 }
-        }
-        return index - start
-    }
-
-    mutating func next() throws(PercentDecoding.Failure) -> UInt8? {
-        guard index < bytes.count else { return nil }
-        lastStart = index
-        let byte = bytes[index]
-        guard byte == ASCII.percent else {
-            guard raw.allows(byte) else { throw PercentDecoding.Failure(code: .invalidCharacter, offset: index) }
-            index += 1
-            return byte
-        }
-        guard index + 2 < bytes.count, ASCII.isHexDigit(bytes[index + 1]), ASCII.isHexDigit(bytes[index + 2]) else {
-            throw PercentDecoding.Failure(code: .malformedPercentEncoding, offset: index)
-        }
-        index += 3
-        return ASCII.hexValue(bytes[index - 2]) << 4 | ASCII.hexValue(bytes[index - 1])
+        return index == encoded.count && other == decoded.endIndex
     }
 }

@@ -5,28 +5,24 @@ enum PercentEncoding {
 
     /// Encodes `text` for use as one path component.
     static func encode(_ text: String) -> String {
-        text.withUTF8Bytes { encode($0) }
+        ByteView.withBytes(of: text) { encode($0) }
     }
 
     /// Encodes UTF-8 bytes for use as one path component.
-    static func encode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func encode(_ bytes: ByteView) -> String {
         var length = 0
         for byte in bytes { length += ASCII.isUnreserved(byte) ? 1 : 3 }
-        if length == bytes.count { return String(decoding: bytes, as: UTF8.self) }
-        return String(unsafeUninitializedCapacity: length) { output in
-            var written = 0
+        if length == bytes.count { return bytes.string() }
+        return ScratchBuffer.string(length: length) { output in
             for byte in bytes {
                 if ASCII.isUnreserved(byte) {
-                    output[written] = byte
-                    written += 1
+                    output.append(byte)
                 } else {
-                    output[written] = ASCII.percent
-                    output[written + 1] = hexDigits[Int(byte >> 4)]
-                    output[written + 2] = hexDigits[Int(byte & 0x0F)]
-                    written += 3
+                    output.append(ASCII.percent)
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0x0F)])
                 }
             }
-            return written
         }
     }
 }

@@ -13,36 +13,52 @@ enum SchemeKind: Equatable {
     /// non-special URL (an opaque host, kept as written).
     case other
 
-    /// The special schemes and their default ports: the one list of them.
-    private static let special: [(key: UInt64, kind: SchemeKind)] = [
-        (key("ftp"), .special(defaultPort: 21)),
-        (key("file"), .file),
-        (key("http"), .special(defaultPort: 80)),
-        (key("https"), .special(defaultPort: 443)),
-        (key("ws"), .special(defaultPort: 80)),
-        (key("wss"), .special(defaultPort: 443)),
-    ]
+    /// A scheme's name folded to lower case, as one number, built a byte at a time while the
+    /// reader scans the scheme: the kind of every URL is then found with a few comparisons.
+    struct Name {
+        private var packed: UInt64 = 0
+        private var count = 0
 
-    /// A name of at most seven bytes, folded to lower case, and its length, as one number; `nil`
-    /// for a longer name.
-    private static func key<Name: Collection<UInt8>>(_ name: Name) -> UInt64? {
-        let count = name.count
-        guard count <= 7 else { return nil }
-        return name.reduce(UInt64(count)) { $0 << 8 | UInt64(ASCII.lowercased($1)) }
+        /// Adds the name's next byte.
+        mutating func append(_ byte: UInt8) {
+            count += 1
+            if count <= 7 { packed = packed << 8 | UInt64(ASCII.lowercased(byte)) }
+        }
+
+        /// The name and its length in one number; names of more than seven bytes share one,
+        /// which no special scheme has.
+        var key: UInt64 { count <= 7 ? UInt64(count) << 56 | packed : .max }
+
+        init() {}
+
+        init<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+            for byte in bytes { append(byte) }
+        }
     }
 
-    private static func key(_ name: StaticString) -> UInt64 {
-        key(String(describing: name).utf8) ?? 0
+    /// The special schemes and their default ports: the one list of them.
+    private static let special: [(key: UInt64, kind: SchemeKind)] = [
+        (Name("ftp".utf8).key, .special(defaultPort: 21)),
+        (Name("file".utf8).key, .file),
+        (Name("http".utf8).key, .special(defaultPort: 80)),
+        (Name("https".utf8).key, .special(defaultPort: 443)),
+        (Name("ws".utf8).key, .special(defaultPort: 80)),
+        (Name("wss".utf8).key, .special(defaultPort: 443)),
+    ]
+
+    /// The kind of the scheme `name`.
+    init(_ name: Name) {
+        let key = name.key
+        self = .other
+        for entry in Self.special where entry.key == key {
+            self = entry.kind
+            return
+        }
     }
 
     /// The kind of a scheme's name, compared ASCII case-insensitively.
-    init<Name: Collection<UInt8>>(_ name: Name) {
-        // Every URL is classified: one number per name, compared with six.
-        guard let key = Self.key(name) else {
-            self = .other
-            return
-        }
-        self = Self.special.first { $0.key == key }?.kind ?? .other
+    init<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+        self.init(Name(bytes))
     }
 
     /// Whether a browser parses this scheme's hosts as domain names and IP addresses.

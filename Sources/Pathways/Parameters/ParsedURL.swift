@@ -24,10 +24,10 @@ package struct ParsedURL: Sendable, Hashable {
         _ text: String, customSchemes: Set<String> = [], limits: PathwayLimits = .default
     ) throws(PathwayError) -> ParsedURL {
         let schemes = CustomSchemes(customSchemes)
-        return try text.withUTF8Bytes { bytes throws(PathwayError) in
+        return try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
             try URLReader(bytes: bytes, customSchemes: schemes.bytes, limits: limits).withAbsolute { parts in
                 func decoded(_ range: Range<Int>) -> String { RouteParameters.decodeValidated(bytes, range) }
-                func written(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+                func written(_ range: Range<Int>) -> String { bytes.string(range) }
                 return ParsedURL(
                     scheme: String(decoding: bytes[parts.scheme ?? 0..<0].map(ASCII.lowercased), as: UTF8.self),
                     host: parts.host.map(written),

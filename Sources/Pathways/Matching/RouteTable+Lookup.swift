@@ -1,0 +1,86 @@
+/// Looking a URL up: a depth-first walk over the trie, best route first (MATCH-1 to MATCH-6,
+/// PREC-1 to PREC-7, LIM-5).
+extension RouteTable {
+    /// Calls `body` with each route that matches, best first, until `body` returns `false`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The URL's UTF-8 text.
+    ///   - parts: The URL's validated parts.
+    ///   - body: Receives a matching route's index in ``routes``.
+    /// - Returns: How many nodes the walk visited; never more than ``nodeCount`` (LIM-5).
+    @discardableResult
+    func forEachMatch(in bytes: ByteView, _ parts: URLParts, _ body: (Int) -> Bool) -> Int {
+        var visited = 0
+        _ = Self.visit(storage, node: 0, depth: 0, bytes, parts, &visited, body)
+        return visited
+    }
+
+    /// Visits `index` at `depth`: its literal child, its placeholder child, then its own
+    /// routes. Returns `false` once `body` asked to stop.
+    private static func visit(
+        _ table: Storage, node index: Int, depth: Int, _ bytes: ByteView, _ parts: URLParts, _ visited: inout Int,
+        _ body: (Int) -> Bool
+    ) -> Bool {
+        visited += 1
+        let node = table.nodes[index]
+        if depth < parts.components.count {
+            let component = bytes.view(parts.components[depth])
+            if let child = literalChild(table, of: index, component),
+                !visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
+            {
+                return false
+            }
+            if let child = node.placeholder, !component.isEmpty,
+                !visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
+            {
+                return false
+            }
+        }
+        var next = node.firstRoute
+        while let position = next {
+            let link = table.links[position]
+            if accepts(table, table.checks[link.route], depth: depth, bytes, parts), !body(link.route) { return false }
+            next = link.next
+        }
+        return true
+    }
+
+    /// The child along the literal edge equal to the decoded `component`, if any. The probe is
+    /// written out here, without a closure: a closure would capture the table, and copying the
+    /// table retains every one of its arrays.
+    private static func literalChild(_ table: Storage, of node: Int, _ component: ByteView) -> Int? {
+        guard !table.edges.isEmpty else { return nil }
+        let (hash, decodedCount, escaped) = LiteralHash.of(encoded: component)
+        let mask = table.edgeIndex.count - 1
+        var slot = Self.slot(parent: node, hash: hash) & mask
+        while table.edgeIndex[slot] != 0 {
+            let edge = table.edges[Int(table.edgeIndex[slot]) - 1]
+            if edge.parent == node, edge.hash == hash, edge.literal.count == decodedCount {
+                let literal = edge.literal
+                let equal =
+                    escaped
+                    ? PercentDecoding.decodes(component, to: table.arena[literal.start..<(literal.start + literal.count)])
+                    : component.elementsEqual(table.arena, at: literal.start, folding: false)
+                if equal { return edge.child }
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Mode, host and fragment route: the checks a trie position cannot make.
+    private static func accepts(_ table: Storage, _ check: Check, depth: Int, _ bytes: ByteView, _ parts: URLParts) -> Bool {
+        if check.matching == .exact, depth != parts.components.count { return false }
+        if let host = check.host {
+            guard let urlHost = parts.host, urlHost.count == host.count,
+                bytes.view(urlHost).elementsEqual(table.arena, at: host.start, folding: true)
+            else { return false }
+        }
+        if let fragmentRoute = check.fragmentRoute {
+            guard let urlRoute = parts.fragmentRoute else { return false }
+            let decoded = table.arena[fragmentRoute.start..<(fragmentRoute.start + fragmentRoute.count)]
+            return PercentDecoding.decodes(bytes.view(urlRoute), to: decoded)
+        }
+        return true
+    }
+}

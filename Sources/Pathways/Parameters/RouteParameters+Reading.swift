@@ -1,0 +1,26 @@
+/// Building parameters from a URL that ``URLReader`` has validated.
+extension RouteParameters {
+    /// Decodes the validated `name=value&...` text in `range` into items.
+    static func items(in bytes: ByteView, _ range: Range<Int>?) -> [Item] {
+        guard let range else { return [] }
+        // Counting the pairs first sizes the array once: appending to an empty one would
+        // reallocate it as it grows.
+        var items: [Item] = []
+        items.reserveCapacity(ParameterScanner.pairCount(in: bytes, range))
+        ParameterScanner.forEachPair(in: bytes, range) { name, value in
+            items.append(Item(name: decodeValidated(bytes, name), value: decodeValidated(bytes, value)))
+            return true
+        }
+        return items
+    }
+
+    /// Decodes text the ``URLReader`` has already validated.
+    static func decodeValidated(_ bytes: ByteView, _ range: Range<Int>) -> String {
+        let text = bytes.view(range)
+        // In validated text every `%` starts a three-byte escape, so counting them gives the
+        // decoded length.
+        var escapes = 0
+        for byte in text where byte == ASCII.percent { escapes += 1 }
+        return PercentDecoding.decode(text, decodedLength: text.count - 2 * escapes)
+    }
+}

@@ -1,0 +1,28 @@
+/// The parts of a URL that routing needs, as byte ranges into the URL's UTF-8 text.
+///
+/// Every range has been validated by ``URLReader``: raw characters are allowed in their
+/// position, percent-escapes are well formed and decode to UTF-8 without control characters,
+/// no path component is a dot segment, and every limit holds (SPEC: URL-1 to URL-14, CANON-1 to
+/// CANON-5). Valid only inside the `body` of the read that filled it: the components live in
+/// scratch memory of that read.
+struct URLParts {
+    /// The scheme, without its `:`; `nil` for a path reference.
+    var scheme: Range<Int>?
+    /// The host, as written (not decoded, not case-folded); `nil` without an authority or for a
+    /// custom scheme, whose authority is read as the first path component.
+    var host: Range<Int>?
+    /// The port's digits, when the authority has a `:` after the host; possibly empty.
+    var port: Range<Int>?
+    /// The path's components, still percent-encoded, after canonicalization (CANON-1 to CANON-3).
+    var components: ScratchBuffer<Range<Int>>
+    /// The query after `?`, without the `?`.
+    var query: Range<Int>?
+    /// The fragment's route part: the fragment up to its first `?`.
+    var fragmentRoute: Range<Int>?
+    /// The fragment's parameters: the fragment after its first `?`.
+    var fragmentParameters: Range<Int>?
+
+    init(components: ScratchBuffer<Range<Int>>) {
+        self.components = components
+    }
+}

@@ -1,0 +1,90 @@
+/// The path: split on raw `/` before any decoding, each component validated on its own
+/// (CANON-1 to CANON-4, URL-6).
+extension URLReader {
+    /// Splits the path starting at `start` and validates each component; returns where the path
+    /// ends (the first `?` or `#`, or the end).
+    ///
+    /// One pass finds the components and the end of the path, and notes which components hold
+    /// only raw path characters: those need no percent validation.
+    func readPath(from start: Int, into parts: inout URLParts) throws(PathwayError) -> Int {
+        // An empty path and "/" have no components. One trailing slash ends the last component
+        // and adds no empty one (CANON-2), so "/a/" has one component and "//" one empty one:
+        // the component after the last `/` is dropped when it is empty.
+        guard start < bytes.count, bytes[start] == ASCII.slash else { return start }
+        var componentStart = start + 1
+        var index = componentStart
+        var isPlain = true
+        while true {
+            // Raw path characters are the common case: a tight loop skips them, and the byte
+            // it stops at is looked at once.
+            index = bytes.skip(from: index, while: ASCII.isPathCharacter)
+            if index < bytes.count, bytes[index] != ASCII.slash, bytes[index] != ASCII.question, bytes[index] != ASCII.hash {
+                isPlain = false  // `%` or a byte that validation will name
+                index += 1
+                continue
+            }
+            let endsPath = index == bytes.count || bytes[index] != ASCII.slash
+            if endsPath, index == componentStart { return index }
+            try appendComponent(componentStart..<index, isPlain: isPlain, to: &parts)
+            if endsPath { return index }
+            componentStart = index + 1
+            index = componentStart
+            isPlain = true
+        }
+    }
+
+    /// Validates a component and adds it; `isPlain` says it holds only raw path characters,
+    /// which decode to themselves and break no rule but the limits and dot segments.
+    ///
+    /// The common component, plain, longer than a dot segment and within the limits, is added
+    /// here; any other is checked out of line, where each problem is named.
+    @inline(__always)
+    func appendComponent(_ range: Range<Int>, isPlain: Bool = false, to parts: inout URLParts) throws(PathwayError) {
+        if isPlain, range.count > 2, range.count <= limits.maxComponentLength, parts.components.count < limits.maxPathComponents,
+            parts.components.count < parts.components.capacity
+        {
+            parts.components.append(range)
+        } else {
+            try appendCheckedComponent(range, isPlain: isPlain, to: &parts)
+        }
+    }
+
+    @inline(never)
+    private func appendCheckedComponent(_ range: Range<Int>, isPlain: Bool, to parts: inout URLParts) throws(PathwayError) {
+        guard parts.components.count < limits.maxPathComponents, parts.components.count < parts.components.capacity else {
+            throw failure(.tooManyComponents, at: range.lowerBound, expected: "at most \(limits.maxPathComponents) path components")
+        }
+        let decodedLength: Int
+        if isPlain {
+            decodedLength = range.count
+            guard decodedLength <= limits.maxComponentLength else {
+                throw failure(.componentTooLong, at: range.lowerBound, expected: "at most \(limits.maxComponentLength) decoded bytes")
+            }
+        } else {
+            decodedLength = try validateText(range, raw: .path)
+        }
+        if decodedLength <= 2, isDotSegment(range) {
+            throw failure(.dotSegment, at: range.lowerBound, expected: "a component other than '.' or '..' (raw or encoded)")
+        }
+        parts.components.append(range)
+    }
+
+    /// Whether the component in `range` is `.` or `..`, raw or percent-encoded in any case.
+    private func isDotSegment(_ range: Range<Int>) -> Bool {
+        var dots = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == ASCII.dot {
+                index += 1
+            } else if bytes[index] == ASCII.percent, index + 2 < range.upperBound, bytes[index + 1] == UInt8(ascii: "2"),
+                ASCII.lowercased(bytes[index + 2]) == UInt8(ascii: "e")
+            {
+                index += 3
+            } else {
+                return false
+            }
+            dots += 1
+        }
+        return dots == 1 || dots == 2
+    }
+}
