@@ -47,7 +47,8 @@ struct URLReader {
         absolute: Bool, _ body: (URLParts) throws(PathwayError) -> Result
     ) throws(PathwayError) -> Result {
         try checkLength()
-        return try ScratchBuffer<Range<Int>>.withTemporary(capacity: min(limits.maxPathComponents, bytes.count)) { storage throws(PathwayError) in
+        return try ScratchBuffer<Range<Int>>.withTemporary(capacity: min(limits.maxPathComponents, bytes.count)) {
+            storage throws(PathwayError) in
             var parts = URLParts(components: storage)
             if absolute {
                 try readAbsolute(into: &parts)

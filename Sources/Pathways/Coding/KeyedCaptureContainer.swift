@@ -1,0 +1,55 @@
+/// Looks up each key among the placeholder names and parses its captured text.
+///
+/// Each method hands the key's name to non-generic code at once: the container is used through
+/// `KeyedDecodingContainer`'s box, unspecialized, where generic work costs a metadata lookup.
+struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let captures: Captures
+
+    var codingPath: [any CodingKey] { [] }
+
+    var allKeys: [Key] { captures.names.compactMap { Key(stringValue: $0) } }
+
+    func contains(_ key: Key) -> Bool { captures.index(of: key.stringValue) != nil }
+
+    private func capture(_ key: Key) throws(PathwayError) -> ScalarValue {
+        try captures.value(named: key.stringValue)
+    }
+
+    /// A capture is never nil: a placeholder always holds a non-empty component (SCALAR-9).
+    func decodeNil(forKey key: Key) throws -> Bool {
+        _ = try capture(key)
+        return false
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try capture(key).bool() }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try captures.text(named: key.stringValue) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try capture(key).floatingPoint(type) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try capture(key).floatingPoint(type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try capture(key).integer(type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try capture(key).integer(type) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try capture(key).integer(type) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try capture(key).integer(type) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try capture(key).integer(type) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try capture(key).integer(type) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try capture(key).integer(type) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try capture(key).integer(type) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try capture(key).integer(type) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try capture(key).integer(type) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try capture(key).decode(type)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        throw ScalarValue.unsupported(key.stringValue)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        throw ScalarValue.unsupported(key.stringValue)
+    }
+
+    func superDecoder() throws -> any Decoder { throw ScalarValue.unsupported(nil) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { throw ScalarValue.unsupported(key.stringValue) }
+}

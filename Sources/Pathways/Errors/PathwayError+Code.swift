@@ -1,0 +1,163 @@
+extension PathwayError {
+    /// What went wrong, as a value callers can compare and switch on.
+    ///
+    /// The set of codes is closed and documented in SPEC.md (ERR-2); new codes may be added in a
+    /// minor release, so a `switch` over codes needs a `default` branch.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private enum Storage: String, CaseIterable {
+            case patternMissingLeadingSlash, patternEmptyComponent, patternDotSegment
+            case emptyPlaceholderName, invalidPlaceholderName, duplicatePlaceholderName
+            case invalidLiteral, invalidFragmentRoute
+            case invalidHost, invalidScheme
+            case malformedURL, unroutableURL, missingHost, invalidCharacter, userinfoNotAllowed
+            case malformedPercentEncoding, invalidUTF8, controlCharacter, dotSegment
+            case urlTooLong, tooManyComponents, tooManyParameters, componentTooLong
+            case patternMismatch, missingPlaceholder, invalidValue, valueOutOfRange, unsupportedType
+            case missingValue, unexpectedKey, emptyValue, nonFiniteNumber, unrepresentableDate
+            case invalidBaseURL
+        }
+
+        private let storage: Storage
+
+        private init(_ storage: Storage) { self.storage = storage }
+
+        /// The stable identifier of the code, as used in SPEC.md and the fixture corpus.
+        public var description: String { storage.rawValue }
+
+        /// Every code, in the order SPEC.md lists them.
+        public static var allCodes: [Code] { Storage.allCases.map(Code.init) }
+
+        /// Creates the code with the given stable identifier, or `nil` when there is none.
+        ///
+        /// ```swift
+        /// PathwayError.Code(identifier: "dotSegment") == .dotSegment  // true
+        /// ```
+        ///
+        /// - Parameter identifier: A code's ``description``, such as `"dotSegment"`.
+        public init?(identifier: String) {
+            guard let storage = Storage(rawValue: identifier) else { return nil }
+            self.storage = storage
+        }
+
+        // Pattern phase.
+        /// A pattern does not start with `/`.
+        public static let patternMissingLeadingSlash = Code(.patternMissingLeadingSlash)
+        /// A pattern has an empty component (`//`).
+        public static let patternEmptyComponent = Code(.patternEmptyComponent)
+        /// A pattern has a `.` or `..` component.
+        public static let patternDotSegment = Code(.patternDotSegment)
+        /// A placeholder has no name (`/:`).
+        public static let emptyPlaceholderName = Code(.emptyPlaceholderName)
+        /// A placeholder name is not an identifier (`/:2x`, `/:a-b`).
+        public static let invalidPlaceholderName = Code(.invalidPlaceholderName)
+        /// Two placeholders share a name.
+        public static let duplicatePlaceholderName = Code(.duplicatePlaceholderName)
+        /// A literal component holds a character patterns do not allow (`:` inside, `?`, space).
+        public static let invalidLiteral = Code(.invalidLiteral)
+        /// The fragment route after `#` in a pattern is empty or malformed.
+        public static let invalidFragmentRoute = Code(.invalidFragmentRoute)
+
+        // Registration phase (and the match phase, for hosts).
+        /// A registered host is not a valid host name, or a URL's host is one that a browser
+        /// refuses or reads as another spelling (`0x7f.1`, `[0:0::1]`, `ex%61mple.com`).
+        public static let invalidHost = Code(.invalidHost)
+        /// A custom scheme name is not a valid scheme.
+        public static let invalidScheme = Code(.invalidScheme)
+
+        // Match phase: reading a URL.
+        /// The input is not an absolute URL with a readable structure.
+        public static let malformedURL = Code(.malformedURL)
+        /// The URL has an opaque path (`mailto:x`, `javascript:...`) and cannot be routed.
+        public static let unroutableURL = Code(.unroutableURL)
+        /// An `https` (or other special-scheme) URL has no host right after `//`, or an authority
+        /// has a port but no host; a browser would read `https:///x` as the host `x`.
+        public static let missingHost = Code(.missingHost)
+        /// A byte that URLs do not allow unescaped (space, `\`, `"`, non-ASCII).
+        public static let invalidCharacter = Code(.invalidCharacter)
+        /// The URL names a user (`https://example.com@evil.com/`); such URLs are never routed.
+        public static let userinfoNotAllowed = Code(.userinfoNotAllowed)
+        /// A `%` is not followed by two hexadecimal digits.
+        public static let malformedPercentEncoding = Code(.malformedPercentEncoding)
+        /// Percent-escapes decode to bytes that are not valid UTF-8.
+        public static let invalidUTF8 = Code(.invalidUTF8)
+        /// Decoded text holds a control character (C0, DEL or C1).
+        public static let controlCharacter = Code(.controlCharacter)
+        /// A path component is `.` or `..`, raw or percent-encoded.
+        public static let dotSegment = Code(.dotSegment)
+        /// The URL is longer than the limit.
+        public static let urlTooLong = Code(.urlTooLong)
+        /// The path has more components than the limit.
+        public static let tooManyComponents = Code(.tooManyComponents)
+        /// The query or fragment has more parameters than the limit.
+        public static let tooManyParameters = Code(.tooManyParameters)
+        /// A decoded component or value is longer than the limit.
+        public static let componentTooLong = Code(.componentTooLong)
+
+        // Decode phase.
+        /// The URL's path does not match the type's pattern.
+        public static let patternMismatch = Code(.patternMismatch)
+        /// The type asks for a value its pattern has no placeholder for.
+        public static let missingPlaceholder = Code(.missingPlaceholder)
+        /// The captured text is not a valid text form of the expected type.
+        public static let invalidValue = Code(.invalidValue)
+        /// The captured number does not fit the expected type.
+        public static let valueOutOfRange = Code(.valueOutOfRange)
+        /// The type is nested, a collection, or otherwise not a flat value of scalars.
+        public static let unsupportedType = Code(.unsupportedType)
+
+        // Encode phase.
+        /// A placeholder has no value (it is `nil` or the type does not encode it).
+        public static let missingValue = Code(.missingValue)
+        /// The value encodes a key the pattern has no placeholder for.
+        public static let unexpectedKey = Code(.unexpectedKey)
+        /// A string is empty and cannot fill a path component.
+        public static let emptyValue = Code(.emptyValue)
+        /// A floating-point value is infinite or NaN.
+        public static let nonFiniteNumber = Code(.nonFiniteNumber)
+        /// A date is outside years 1-9999 or finer than a millisecond.
+        public static let unrepresentableDate = Code(.unrepresentableDate)
+        /// The base URL given to `encode(_:relativeTo:)` has no scheme or an opaque path.
+        public static let invalidBaseURL = Code(.invalidBaseURL)
+
+        /// What the code means, as the start of a sentence. The switch names every code, so a
+        /// new code cannot compile without its message.
+        var summary: String {
+            switch storage {
+            case .patternMissingLeadingSlash: "the pattern must start with '/'"
+            case .patternEmptyComponent: "the pattern has an empty component ('//')"
+            case .patternDotSegment: "the pattern has a '.' or '..' component"
+            case .emptyPlaceholderName: "a placeholder needs a name after ':'"
+            case .invalidPlaceholderName: "a placeholder name must be a letter or '_' followed by letters, digits or '_'"
+            case .duplicatePlaceholderName: "two placeholders share a name"
+            case .invalidLiteral: "a literal component holds a character patterns do not allow"
+            case .invalidFragmentRoute: "the fragment route after '#' must be non-empty literal text"
+            case .invalidHost: "the host is not valid, or a browser would read it as another host"
+            case .invalidScheme: "the scheme is not a valid URL scheme"
+            case .malformedURL: "the input is not an absolute URL"
+            case .unroutableURL: "the URL has an opaque path and cannot be routed"
+            case .missingHost: "the URL has no host where a browser would find one"
+            case .invalidCharacter: "the URL holds a character that must be percent-encoded"
+            case .userinfoNotAllowed: "URLs that name a user ('user@host') are never routed"
+            case .malformedPercentEncoding: "'%' must be followed by two hexadecimal digits"
+            case .invalidUTF8: "percent-escapes decode to bytes that are not valid UTF-8"
+            case .controlCharacter: "the decoded text holds a control character"
+            case .dotSegment: "the path has a '.' or '..' component"
+            case .urlTooLong: "the URL is longer than the limit"
+            case .tooManyComponents: "the path has more components than the limit"
+            case .tooManyParameters: "there are more parameters than the limit"
+            case .componentTooLong: "a component or value is longer than the limit"
+            case .patternMismatch: "the URL does not match the pattern"
+            case .missingPlaceholder: "the type asks for a value the pattern has no placeholder for"
+            case .invalidValue: "the text is not a valid value of the expected type"
+            case .valueOutOfRange: "the number does not fit the expected type"
+            case .unsupportedType: "only flat values of scalars can be routed"
+            case .missingValue: "a placeholder has no value"
+            case .unexpectedKey: "the value has a key the pattern has no placeholder for"
+            case .emptyValue: "an empty string cannot fill a path component"
+            case .nonFiniteNumber: "infinite and NaN values cannot be encoded"
+            case .unrepresentableDate: "dates must lie in years 1-9999 and have at most millisecond precision"
+            case .invalidBaseURL: "the base URL needs a scheme and a hierarchical path"
+            }
+        }
+    }
+}
