@@ -1,24 +1,20 @@
+import Pathways
+
 /// The closed lists and patterns of Fixtures/schema.json (format 1), for hand-rolled checks.
 ///
-/// A test compares these lists with the bundled schema.json, so the two cannot drift apart.
+/// The lists come from the Swift types that own them (``PathwayError/Code``,
+/// ``PathwayError/Phase``, ``Capability``, ``PropertyType/Scalar``); `ClosedListTests` compares
+/// each with schema.json and SPEC.md as sets, so none can drift from the others.
 public enum FixtureSchema {
     /// The format version this runner reads.
     public static let formatVersion = 1
 
-    /// The `errorCode` enum.
-    public static let errorCodes = [
-        "patternMissingLeadingSlash", "patternEmptyComponent", "patternDotSegment", "emptyPlaceholderName",
-        "invalidPlaceholderName", "duplicatePlaceholderName", "invalidLiteral", "invalidFragmentRoute",
-        "invalidHost", "invalidScheme",
-        "malformedURL", "unroutableURL", "missingHost", "invalidCharacter", "userinfoNotAllowed", "malformedPercentEncoding",
-        "invalidUTF8", "controlCharacter", "dotSegment", "urlTooLong", "tooManyComponents", "tooManyParameters",
-        "componentTooLong",
-        "patternMismatch", "missingPlaceholder", "invalidValue", "valueOutOfRange", "unsupportedType",
-        "missingValue", "unexpectedKey", "emptyValue", "nonFiniteNumber", "unrepresentableDate", "invalidBaseURL",
-    ]
+    /// The `errorCode` enum: the codes of ``PathwayError/Code``, the one list of them; a test
+    /// compares it with schema.json and SPEC.md as sets.
+    public static let errorCodes = PathwayError.Code.allCodes.map(\.description)
 
-    /// The `phase` enum.
-    public static let phases = ["pattern", "registration", "match", "decode", "encode"]
+    /// The `phase` enum: the phases of ``PathwayError/Phase``.
+    public static let phases = PathwayError.Phase.allCases.map(\.rawValue)
 
     /// The string forms of `scalarType`.
     public static let scalarTypeNames =

@@ -28,21 +28,33 @@ public enum ConformanceInput: Sendable, Hashable {
         case path(String)
     }
 
-    /// The kind, as the key of the JSON form: `url`, `pattern`, `registration`, `decode`,
-    /// `encode` or `roundTrip`.
-    public var kind: String {
+    /// The kinds of input, named as the keys of their JSON form, in the order of the fixture
+    /// format's table: the one list of them.
+    public enum Kind: String, Sendable, CaseIterable {
+        case url, pattern, registration, decode, encode, roundTrip
+    }
+
+    /// The input's kind.
+    public var kindCase: Kind {
         switch self {
-        case .url: "url"
-        case .pattern: "pattern"
-        case .registration: "registration"
-        case .decode: "decode"
-        case .encode: "encode"
-        case .roundTrip: "roundTrip"
+        case .url: .url
+        case .pattern: .pattern
+        case .registration: .registration
+        case .decode: .decode
+        case .encode: .encode
+        case .roundTrip: .roundTrip
         }
     }
 
-    /// The input kinds, in the order of the fixture format's table.
-    public static let kinds = ["url", "pattern", "registration", "decode", "encode", "roundTrip"]
+    /// The kind, as the key of the JSON form: `url`, `pattern`, `registration`, `decode`,
+    /// `encode` or `roundTrip`.
+    public var kind: String { kindCase.rawValue }
+
+    /// The input kinds' names, in the order of the fixture format's table.
+    public static var kinds: [String] { Kind.allCases.map(\.rawValue) }
+
+    /// Every kind's name.
+    public static var allKinds: [String] { kinds }
 
     /// The route the input names, for kinds that name one (`registration` included).
     public var routeName: String? {
@@ -58,20 +70,20 @@ extension ConformanceInput {
     /// Reads the input form; members other than the kind's key (such as `expect`) are ignored.
     public init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
-        let present = Self.kinds.filter { object.has($0) }
+        let present = Kind.allCases.filter { object.has($0.rawValue) }
         guard present.count == 1, let kind = present.first else {
             throw JSONModelError(
                 present.isEmpty
                     ? "an input needs one of the keys \(Self.kinds.joined(separator: ", "))"
-                    : "an input has exactly one kind, found \(present.joined(separator: " and "))",
+                    : "an input has exactly one kind, found \(present.map(\.rawValue).joined(separator: " and "))",
                 at: path)
         }
-        let valuePath = path.appending(kind)
+        let valuePath = path.appending(kind.rawValue)
         switch kind {
-        case "url": self = .url(try object.string("url"))
-        case "pattern": self = .pattern(try object.string("pattern"))
-        case "registration": self = .registration(try object.string("registration"))
-        case "decode":
+        case .url: self = .url(try object.string("url"))
+        case .pattern: self = .pattern(try object.string("pattern"))
+        case .registration: self = .registration(try object.string("registration"))
+        case .decode:
             let decode = try JSONObjectReader(object.required("decode"), at: valuePath)
             let route = try decode.string("route")
             switch (try decode.optionalString("url"), try decode.optionalString("path")) {
@@ -79,12 +91,12 @@ extension ConformanceInput {
             case (nil, let path?): self = .decode(route: route, source: .path(path))
             default: throw JSONModelError("a decode input needs exactly one of url and path", at: valuePath)
             }
-        case "encode":
+        case .encode:
             let encode = try JSONObjectReader(object.required("encode"), at: valuePath)
             self = .encode(
                 route: try encode.string("route"), values: try ValueMap(json: encode.required("values"), at: valuePath.appending("values")),
                 base: try encode.optionalString("base"))
-        default:
+        case .roundTrip:
             let roundTrip = try JSONObjectReader(object.required("roundTrip"), at: valuePath)
             self = .roundTrip(
                 route: try roundTrip.string("route"),

@@ -28,20 +28,31 @@ public enum Outcome: Sendable, Hashable {
     /// A round trip encoded this path and decoded these values from it.
     case roundTrip(path: String, values: ValueMap)
 
-    /// The outcome's kind, as the key of its JSON form: `match`, `noMatch`, `error`, ...
-    public var kind: String {
+    /// The kinds of outcome, named as the keys of their JSON form: the one list of them.
+    public enum Kind: String, Sendable, CaseIterable {
+        case match, noMatch, error, valid, registered, values, path, url, roundTrip
+    }
+
+    /// The outcome's kind.
+    public var kindCase: Kind {
         switch self {
-        case .match: "match"
-        case .noMatch: "noMatch"
-        case .error: "error"
-        case .valid: "valid"
-        case .registered: "registered"
-        case .values: "values"
-        case .path: "path"
-        case .url: "url"
-        case .roundTrip: "roundTrip"
+        case .match: .match
+        case .noMatch: .noMatch
+        case .error: .error
+        case .valid: .valid
+        case .registered: .registered
+        case .values: .values
+        case .path: .path
+        case .url: .url
+        case .roundTrip: .roundTrip
         }
     }
+
+    /// The outcome's kind, as the key of its JSON form: `match`, `noMatch`, `error`, ...
+    public var kind: String { kindCase.rawValue }
+
+    /// Every kind's name.
+    public static var allKinds: [String] { Kind.allCases.map(\.rawValue) }
 }
 
 /// The route a URL reached and everything its handler received.
@@ -111,8 +122,11 @@ extension Outcome {
             throw JSONModelError("an outcome must have exactly one key, found \(object.members.count)", at: path)
         }
         let valuePath = path.appending(member.key)
-        switch member.key {
-        case "match":
+        guard let kind = Kind(rawValue: member.key) else {
+            throw JSONModelError("unknown outcome \"\(member.key)\"", at: valuePath)
+        }
+        switch kind {
+        case .match:
             let match = try JSONObjectReader(member.value, at: valuePath)
             self = .match(
                 RouteMatch(
@@ -123,34 +137,32 @@ extension Outcome {
                     },
                     query: try ParameterPair.pairs(json: match.required("query"), at: valuePath.appending("query")),
                     fragment: try ParameterPair.pairs(json: match.required("fragment"), at: valuePath.appending("fragment"))))
-        case "noMatch":
+        case .noMatch:
             guard member.value == .bool(true) else { throw JSONModelError("noMatch must be true", at: valuePath) }
             self = .noMatch
-        case "registered":
+        case .registered:
             guard member.value == .bool(true) else { throw JSONModelError("registered must be true", at: valuePath) }
             self = .registered
-        case "error":
+        case .error:
             let error = try JSONObjectReader(member.value, at: valuePath)
             self = .error(
                 ErrorOutcome(
                     code: try error.string("code"), phase: try error.string("phase"), placeholder: try error.optionalString("placeholder")))
-        case "valid":
+        case .valid:
             let valid = try JSONObjectReader(member.value, at: valuePath)
             self = .valid(
                 PatternInfo(placeholders: try valid.strings("placeholders"), fragmentRoute: try valid.optionalString("fragmentRoute")))
-        case "values":
+        case .values:
             self = .values(try ValueMap(json: member.value, at: valuePath))
-        case "path":
+        case .path:
             self = .path(try JSONObjectReader.string(member.value, at: valuePath))
-        case "url":
+        case .url:
             self = .url(try JSONObjectReader.string(member.value, at: valuePath))
-        case "roundTrip":
+        case .roundTrip:
             let roundTrip = try JSONObjectReader(member.value, at: valuePath)
             self = .roundTrip(
                 path: try roundTrip.string("path"),
                 values: try ValueMap(json: roundTrip.required("values"), at: valuePath.appending("values")))
-        default:
-            throw JSONModelError("unknown outcome \"\(member.key)\"", at: valuePath)
         }
     }
 

@@ -1,0 +1,84 @@
+import Foundation
+import Pathways
+import PathwaysConformance
+import Testing
+
+/// Each closed list has one source, the Swift type that owns it; schema.json, the harness
+/// protocol's schemas and SPEC.md are compared with it as sets, so none can drift.
+@Suite("Closed lists")
+struct ClosedListTests {
+    static func json(_ path: String) throws -> JSONValue {
+        try JSONParser.parse(Array(Data(contentsOf: repositoryRoot.appendingPathComponent(path)))).value
+    }
+
+    static func strings(_ value: JSONValue?) -> Set<String> {
+        guard case .array(let items)? = value else { return [] }
+        return Set(items.compactMap(\.stringValue))
+    }
+
+    /// The error codes and phases of SPEC.md's ERR-2 table.
+    static func specTable() throws -> [String: Set<String>] {
+        let spec = try String(contentsOf: repositoryRoot.appendingPathComponent("SPEC.md"), encoding: .utf8)
+        guard let start = spec.range(of: "**ERR-2**"), let end = spec.range(of: "**ERR-3**") else { return [:] }
+        var table: [String: Set<String>] = [:]
+        for line in spec[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2 else { continue }
+            table[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = Set(
+                cells[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        return table
+    }
+
+    @Test("ERR-2: the error codes of PathwayError, schema.json and SPEC.md are the same set")
+    func errorCodes() throws {
+        let codes = Set(PathwayError.Code.allCodes.map(\.description))
+        let schema = try Self.json("Fixtures/schema.json")
+        #expect(Self.strings(schema["$defs"]?["errorCode"]?["enum"]) == codes)
+        let table = try Self.specTable()
+        #expect(Set(table.keys) == codes)
+        #expect(Set(FixtureSchema.errorCodes) == codes)
+    }
+
+    @Test("ERR-1: the phases of PathwayError, schema.json and SPEC.md's table are the same set")
+    func phases() throws {
+        let phases = Set(PathwayError.Phase.allCases.map(\.rawValue))
+        let schema = try Self.json("Fixtures/schema.json")
+        #expect(Self.strings(schema["$defs"]?["phase"]?["enum"]) == phases)
+        #expect(try Self.specTable().values.reduce(into: Set<String>()) { $0.formUnion($1) } == phases)
+    }
+
+    @Test("Capabilities: Capability and schema.json are the same set")
+    func capabilities() throws {
+        let schema = try Self.json("Fixtures/schema.json")
+        #expect(Self.strings(schema["$defs"]?["capability"]?["enum"]) == Set(Capability.allCases.map(\.rawValue)))
+    }
+
+    @Test("Input and outcome kinds: ConformanceInput, Outcome and schema.json are the same sets")
+    func kinds() throws {
+        let schema = try Self.json("Fixtures/schema.json")
+        guard case .object(let definitions)? = schema["$defs"] else {
+            Issue.record("schema.json has no $defs")
+            return
+        }
+        var inputKinds: Set<String> = []
+        var outcomeKinds: Set<String> = []
+        for definition in definitions where definition.key.hasSuffix("Input") {
+            inputKinds.formUnion(Self.strings(definition.value["required"]).subtracting(["expect"]))
+            collectRequired(definition.value["properties"]?["expect"], into: &outcomeKinds)
+        }
+        #expect(inputKinds == Set(ConformanceInput.allKinds))
+        // `roundTrip` is the outcome a harness answers for a round-trip input, not one a fixture
+        // expects: the fixture writes the path it must give (`path`).
+        #expect(outcomeKinds == Set(Outcome.allKinds).subtracting(["roundTrip"]))
+    }
+
+    /// Every `required` name under `value`'s `oneOf` branches.
+    private func collectRequired(_ value: JSONValue?, into names: inout Set<String>) {
+        guard let value else { return }
+        names.formUnion(Self.strings(value["required"]))
+        if case .array(let branches)? = value["oneOf"] {
+            for branch in branches { collectRequired(branch, into: &names) }
+        }
+    }
+}
