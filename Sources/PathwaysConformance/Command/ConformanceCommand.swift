@@ -13,18 +13,32 @@ public struct ConformanceCommand: Sendable {
     /// The arguments, without the program name.
     public var arguments: [String]
     /// Where reports and listings go.
-    public var output: any TextSink
+    package var output: any TextSink
     /// Where errors and progress go.
-    public var errors: any TextSink
+    package var errors: any TextSink
     /// The subject `run` checks.
     public var subject: any ConformanceSubject
     /// The directory relative paths are read from, and `Conformance/expectations` looked for in.
     public var workingDirectory: URL
     /// Whether colour is allowed (`NO_COLOR` is not set).
-    public var colourAllowed: Bool
+    package var colourAllowed: Bool
 
-    /// Creates the command.
-    public init(
+    /// Creates the command for a subject, writing to standard output and standard error, in
+    /// the current directory.
+    ///
+    /// ```swift
+    /// let status = await ConformanceCommand(arguments: Array(CommandLine.arguments.dropFirst()), subject: MySubject()).run()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - arguments: The command line, without the program name (see `pathways-conformance --help`).
+    ///   - subject: The router to check; by default the reference implementation.
+    public init(arguments: [String], subject: any ConformanceSubject = ReferenceSubject()) {
+        self.init(arguments: arguments, output: StandardOutput(), errors: StandardError(), subject: subject)
+    }
+
+    /// Creates the command with its outputs, directory and colour given, for tests.
+    package init(
         arguments: [String], output: any TextSink = StandardOutput(), errors: any TextSink = StandardError(),
         subject: any ConformanceSubject = ReferenceSubject(),
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),

@@ -14,7 +14,7 @@
 ///     }
 /// }
 /// ```
-public struct HarnessError: Error, Sendable, CustomStringConvertible {
+package struct HarnessError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is. New codes may be added.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private let name: String

@@ -10,7 +10,7 @@
 ///                          choices: ["prefix": "emulated with a trailing <path:rest> rule"])
 /// hello.descriptor.name  // "werkzeug"
 /// ```
-public struct HarnessHello: Sendable, Hashable {
+package struct HarnessHello: Sendable, Hashable {
     /// The implementation's name, such as `werkzeug`.
     public var name: String
     /// The implementation's version.

@@ -5,7 +5,7 @@
 /// let message = try HarnessMessage(json: JSONParser.parse(line).value)
 /// // .response(id: 17, .result(.noMatch))
 /// ```
-public enum HarnessMessage: Sendable, Hashable {
+package enum HarnessMessage: Sendable, Hashable {
     /// The handshake's answer: who the harness is and what it supports.
     case hello(HarnessHello)
     /// The answer to the request with the same `id`.

@@ -14,7 +14,7 @@ import Foundation
 ///     exit(await HarnessServer(subject: MyRouterSubject()).run())
 /// }
 /// ```
-public struct HarnessServer: Sendable {
+package struct HarnessServer: Sendable {
     /// The subject that answers.
     public var subject: any ConformanceSubject
     /// The language reported in the handshake.

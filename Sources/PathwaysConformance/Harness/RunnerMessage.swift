@@ -4,7 +4,7 @@
 /// RunnerMessage.request(id: 17, ConformanceRequest(caseID: "match-sample", input: .url("https://example.com/a"))).jsonValue.jsonText
 /// // {"type":"request","id":17,"request":{"caseID":"match-sample","router":{"customSchemes":[]},"routes":[],"input":{"url":"https://example.com/a"}}}
 /// ```
-public enum RunnerMessage: Sendable, Hashable {
+package enum RunnerMessage: Sendable, Hashable {
     /// The handshake's first line: the protocol, fixture format and spec versions the runner uses.
     case hello(formatVersion: Int, specVersion: String)
     /// One input to answer with a ``HarnessMessage/response(id:_:)`` carrying the same `id`.

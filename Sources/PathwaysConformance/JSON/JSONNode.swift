@@ -1,24 +1,7 @@
-/// A line and column in a source file, both counted from 1; the column counts Unicode scalars.
-public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
-    /// The line, from 1.
-    public var line: Int
-    /// The column, from 1, in Unicode scalars.
-    public var column: Int
-
-    /// Creates a position.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    /// A readable form, for reports and diagnostics.
-    public var description: String { "\(line):\(column)" }
-}
-
 /// A parsed JSON value with the position where each value starts.
 ///
 /// ``JSONParser`` builds nodes; ``value`` drops the positions once they are no longer needed.
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
     /// What the node holds; arrays and objects hold nodes.
     public enum Content: Sendable {
         // The cases mirror ``JSONValue``'s.

@@ -5,7 +5,7 @@
 /// ```swift
 /// JSONPath.root.appending("cases").appending(12).appending("inputs").description  // "$.cases[12].inputs"
 /// ```
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// One step: an object key or an array index.
     public enum Component: Sendable, Hashable {
         /// A member of an object.

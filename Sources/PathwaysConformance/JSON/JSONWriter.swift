@@ -3,7 +3,7 @@
 /// ```swift
 /// JSONWriter.write(.members(["path": .string("/a%2Fb")]))  // {"path":"/a%2Fb"}
 /// ```
-public enum JSONWriter {
+package enum JSONWriter {
     /// Writes `value` as compact JSON, or indented with two spaces when `pretty` is true.
     ///
     /// - Parameters:

@@ -12,7 +12,7 @@
 /// let problems = Comparator.problems(expected: .noMatch, actual: .match(RouteMatch(route: "home")), input: .url("https://x/"), routes: [])
 /// // ["expected noMatch, got match"]
 /// ```
-public enum Comparator {
+package enum Comparator {
     /// Every difference between `expected` and `actual`, as sentences; empty when they agree.
     ///
     /// - Parameters:

@@ -153,17 +153,6 @@ public enum TypedValue: Sendable, Hashable {
     }
 }
 
-/// Why a JSON value is not a value of a declared type.
-public struct TypedValueError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    public let message: String
-
-    init(_ message: String) { self.message = message }
-
-    /// A readable form, for reports and diagnostics.
-    public var description: String { message }
-}
-
 /// The UTF-8 bytes of `text` in hexadecimal, such as `65 CC 81`.
 func hexBytes(_ text: String) -> String {
     text.utf8.map { byte in

@@ -7,7 +7,7 @@ import Foundation
 /// let spec = SpecIndex.parse("**PAT-1** A pattern MUST start with `/`.", source: "SPEC.md").index
 /// spec.requirement("PAT-1")?.line  // 1
 /// ```
-public struct SpecIndex: Sendable {
+package struct SpecIndex: Sendable {
     /// One defined requirement.
     public struct Requirement: Sendable, Hashable {
         /// The ID, such as `PAT-1`.

@@ -8,7 +8,7 @@ import PathwaysFixtures
 /// corpus.cases.count
 /// let mine = try Corpus.load(contentsOf: URL(fileURLWithPath: "Fixtures"))
 /// ```
-public struct Corpus: Sendable {
+package struct Corpus: Sendable {
     /// The files, in load order.
     public var files: [FixtureFile]
     /// The directory the files came from, when known; SPEC.md is looked for next to it.
@@ -154,22 +154,5 @@ public struct Corpus: Sendable {
             }
         }
         return diagnostics
-    }
-}
-
-/// Fixture files that could not be loaded, with every problem found.
-public struct CorpusError: Error, Sendable, CustomStringConvertible {
-    /// The problems, each naming its file, case and JSON path.
-    public var diagnostics: [Diagnostic]
-
-    /// Creates an error.
-    public init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
-    }
-
-    /// A readable form, for reports and diagnostics.
-    public var description: String {
-        "the fixtures cannot be loaded (\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")):\n"
-            + diagnostics.map { "  \($0)" }.joined(separator: "\n")
     }
 }

@@ -5,7 +5,7 @@
 /// ```
 /// cases.json:41:22: error: [case prec-literal-beats-placeholder] $.cases[1].inputs[0].expect.match.route: route "feature" is not declared in the case's routes
 /// ```
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad it is: errors fail `lint` and stop `run`; warnings are reported only.
     public enum Severity: String, Sendable, Hashable {
         case error

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One parsed fixture file: its cases and retired ids.
-public struct FixtureFile: Sendable {
+package struct FixtureFile: Sendable {
     /// The name shown in messages, such as `cases.json`.
     public var name: String
     /// The parsed document, when the file is well-formed JSON.

@@ -5,7 +5,7 @@ import Pathways
 /// The lists come from the Swift types that own them (``PathwayError/Code``,
 /// ``PathwayError/Phase``, ``Capability``, ``PropertyType/Scalar``); `ClosedListTests` compares
 /// each with schema.json and SPEC.md as sets, so none can drift from the others.
-public enum FixtureSchema {
+package enum FixtureSchema {
     /// The format version this runner reads.
     public static let formatVersion = 1
 

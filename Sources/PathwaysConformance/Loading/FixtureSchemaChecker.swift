@@ -377,12 +377,3 @@ struct FixtureSchemaChecker {
         guard case .object = node.content else { return report("values must be an object, found \(node.typeName)", node, path) }
     }
 }
-
-/// Object members with byte-wise key lookup.
-struct Members {
-    let members: [JSONNode.Member]
-
-    subscript(key: String) -> JSONNode? {
-        members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
-    }
-}

@@ -68,7 +68,7 @@ public enum ConformanceInput: Sendable, Hashable {
 
 extension ConformanceInput {
     /// Reads the input form; members other than the kind's key (such as `expect`) are ignored.
-    public init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+    package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         let present = Kind.allCases.filter { object.has($0.rawValue) }
         guard present.count == 1, let kind = present.first else {

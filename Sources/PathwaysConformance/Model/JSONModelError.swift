@@ -1,5 +1,5 @@
 /// A JSON value that does not have the shape a model type needs.
-public struct JSONModelError: Error, Sendable, CustomStringConvertible {
+package struct JSONModelError: Error, Sendable, CustomStringConvertible {
     /// What is wrong.
     public let message: String
     /// Where, relative to the value being read.
@@ -13,60 +13,4 @@ public struct JSONModelError: Error, Sendable, CustomStringConvertible {
 
     /// A readable form, for reports and diagnostics.
     public var description: String { "\(path): \(message)" }
-}
-
-/// Reads the members of a JSON object for a model's `init(json:at:)`.
-struct JSONObjectReader {
-    let members: [JSONValue.Member]
-    let path: JSONPath
-
-    init(_ value: JSONValue, at path: JSONPath) throws(JSONModelError) {
-        guard case .object(let members) = value else { throw JSONModelError("expected an object, found \(value.typeName)", at: path) }
-        self.members = members
-        self.path = path
-    }
-
-    func has(_ key: String) -> Bool { self[key] != nil }
-
-    subscript(key: String) -> JSONValue? {
-        members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
-    }
-
-    func required(_ key: String) throws(JSONModelError) -> JSONValue {
-        guard let value = self[key] else { throw JSONModelError("missing required key \"\(key)\"", at: path) }
-        return value
-    }
-
-    func string(_ key: String) throws(JSONModelError) -> String {
-        try Self.string(required(key), at: path.appending(key))
-    }
-
-    func optionalString(_ key: String) throws(JSONModelError) -> String? {
-        guard let value = self[key] else { return nil }
-        return try Self.string(value, at: path.appending(key))
-    }
-
-    func optionalBool(_ key: String) throws(JSONModelError) -> Bool? {
-        guard let value = self[key] else { return nil }
-        guard case .bool(let flag) = value else {
-            throw JSONModelError("expected a boolean, found \(value.typeName)", at: path.appending(key))
-        }
-        return flag
-    }
-
-    func strings(_ key: String) throws(JSONModelError) -> [String] {
-        try Self.array(required(key), at: path.appending(key)).enumerated().map { offset, element throws(JSONModelError) in
-            try Self.string(element, at: path.appending(key).appending(offset))
-        }
-    }
-
-    static func string(_ value: JSONValue, at path: JSONPath) throws(JSONModelError) -> String {
-        guard case .string(let text) = value else { throw JSONModelError("expected a string, found \(value.typeName)", at: path) }
-        return text
-    }
-
-    static func array(_ value: JSONValue, at path: JSONPath) throws(JSONModelError) -> [JSONValue] {
-        guard case .array(let elements) = value else { throw JSONModelError("expected an array, found \(value.typeName)", at: path) }
-        return elements
-    }
 }

@@ -6,7 +6,7 @@
 /// ```swift
 /// let data = try JSONEncoder().encode(ConformanceResponse.result(.noMatch))  // {"result":{"noMatch":true}}
 /// ```
-public protocol JSONRepresentable: Codable {
+package protocol JSONRepresentable: Codable {
     /// Reads the JSON form.
     ///
     /// - Throws: ``JSONModelError`` naming the path of the first part with the wrong shape.

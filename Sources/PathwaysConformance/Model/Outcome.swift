@@ -55,68 +55,12 @@ public enum Outcome: Sendable, Hashable {
     public static var allKinds: [String] { Kind.allCases.map(\.rawValue) }
 }
 
-/// The route a URL reached and everything its handler received.
-public struct RouteMatch: Sendable, Hashable {
-    /// The name of the route that ran.
-    public var route: String
-    /// Every placeholder of the route's pattern, with its decoded text, in pattern order.
-    public var captures: [ParameterPair]
-    /// For a typed route, every property as decoded (`null` for a `nil` optional).
-    public var values: ValueMap?
-    /// The query's decoded pairs in URL order.
-    public var query: [ParameterPair]
-    /// The fragment parameters the route received.
-    public var fragment: [ParameterPair]
-
-    /// Creates a match.
-    public init(
-        route: String, captures: [ParameterPair] = [], values: ValueMap? = nil, query: [ParameterPair] = [], fragment: [ParameterPair] = []
-    ) {
-        self.route = route
-        self.captures = captures
-        self.values = values
-        self.query = query
-        self.fragment = fragment
-    }
-}
-
-/// A rejection: the code and phase of SPEC.md section 16, and the placeholder when known.
-public struct ErrorOutcome: Sendable, Hashable {
-    /// The code's stable identifier, such as `dotSegment`.
-    public var code: String
-    /// The phase: `pattern`, `registration`, `match`, `decode` or `encode`.
-    public var phase: String
-    /// The placeholder the error names. In an expectation, `nil` means "not checked".
-    public var placeholder: String?
-
-    /// Creates an error outcome.
-    public init(code: String, phase: String, placeholder: String? = nil) {
-        self.code = code
-        self.phase = phase
-        self.placeholder = placeholder
-    }
-}
-
-/// What parsing a valid pattern found.
-public struct PatternInfo: Sendable, Hashable {
-    /// The placeholder names, in order.
-    public var placeholders: [String]
-    /// The decoded fragment route, if the pattern has one.
-    public var fragmentRoute: String?
-
-    /// Creates pattern information.
-    public init(placeholders: [String], fragmentRoute: String? = nil) {
-        self.placeholders = placeholders
-        self.fragmentRoute = fragmentRoute
-    }
-}
-
 extension Outcome {
     /// Reads an outcome in the fixture's `expect` form (or a round-trip answer).
     ///
     /// - Throws: ``JSONModelError`` when `json` is not an object with exactly one known key of
     ///   the right shape.
-    public init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+    package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         guard object.members.count == 1, let member = object.members.first else {
             throw JSONModelError("an outcome must have exactly one key, found \(object.members.count)", at: path)

@@ -65,7 +65,7 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
     /// Reads the schema's `scalarType` form.
     ///
     /// - Throws: ``JSONModelError`` when `json` is not one of the schema's forms.
-    public init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+    package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
         switch json {
         case .string(let name):
             let optional = name.hasSuffix("?")

@@ -41,42 +41,9 @@ public struct RouteSpec: Sendable, Hashable {
     }
 }
 
-/// A property of a typed route: its coding key and declared type.
-public struct Property: Sendable, Hashable {
-    /// The coding key.
-    public var name: String
-    /// The declared type.
-    public var type: PropertyType
-
-    /// Creates a property.
-    public init(name: String, type: PropertyType) {
-        self.name = name
-        self.type = type
-    }
-}
-
-/// How much of a path a route must cover.
-public enum MatchingMode: String, Sendable, Hashable, CaseIterable {
-    /// The pattern matches the path's first components.
-    case prefix
-    /// The pattern matches every component.
-    case exact
-}
-
-/// Options of the router a case builds.
-public struct RouterOptions: Sendable, Hashable {
-    /// Schemes whose authority is read as the first path component (SCHEME-2).
-    public var customSchemes: [String]
-
-    /// Creates options.
-    public init(customSchemes: [String] = []) {
-        self.customSchemes = customSchemes
-    }
-}
-
 extension RouteSpec {
     /// Reads the schema's `route` form.
-    public init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+    package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         let matchingText = try object.string("matching")
         guard let matching = MatchingMode(rawValue: matchingText) else {
@@ -106,18 +73,5 @@ extension RouteSpec {
                 JSONValue.Member(key: "types", value: .object(types.map { JSONValue.Member(key: $0.name, value: $0.type.jsonValue) })))
         }
         return .object(members)
-    }
-}
-
-extension RouterOptions {
-    /// Reads the schema's `router` form.
-    public init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
-        let object = try JSONObjectReader(json, at: path)
-        self.init(customSchemes: object.has("customSchemes") ? try object.strings("customSchemes") : [])
-    }
-
-    /// The schema's form of the options.
-    public var jsonValue: JSONValue {
-        .members(["customSchemes": .array(customSchemes.map(JSONValue.string))])
     }
 }

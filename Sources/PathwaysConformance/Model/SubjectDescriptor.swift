@@ -30,7 +30,7 @@ public struct SubjectDescriptor: Sendable, Hashable {
 
 extension SubjectDescriptor: JSONRepresentable {
     /// Reads a descriptor from its JSON form (the harness's hello).
-    public init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+    package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         var capabilities: Set<Capability> = []
         for (offset, name) in try object.strings("capabilities").enumerated() {

@@ -11,21 +11,6 @@ protocol ShapeSlot {
     static var index: Int { get }
 }
 
-/// Zero, and the most significant bit of every other slot.
-enum SlotRoot: ShapeSlot {
-    static var index: Int { 0 }
-}
-
-/// `High` followed by a 0 bit.
-enum SlotBit0<High: ShapeSlot>: ShapeSlot {
-    static var index: Int { High.index * 2 }
-}
-
-/// `High` followed by a 1 bit.
-enum SlotBit1<High: ShapeSlot>: ShapeSlot {
-    static var index: Int { High.index * 2 + 1 }
-}
-
 /// The one slot type that stands for `index`.
 func slotType(for index: Int) -> any ShapeSlot.Type {
     guard index > 0 else { return SlotRoot.self }
@@ -34,15 +19,5 @@ func slotType(for index: Int) -> any ShapeSlot.Type {
 }
 
 private func appendingZero<High: ShapeSlot>(_ high: High.Type) -> any ShapeSlot.Type { SlotBit0<High>.self }
-private func appendingOne<High: ShapeSlot>(_ high: High.Type) -> any ShapeSlot.Type { SlotBit1<High>.self }
 
-/// What the dynamic Codable types read while Pathways decodes them.
-///
-/// Task-local, because decoding runs synchronously inside the adapter's own call into
-/// `handle(_:)` or `decode(_:pattern:from:)`, in the same task; nothing leaks between requests.
-enum FixtureContext {
-    /// Each slot's properties, by ``ShapeSlot/index``.
-    @TaskLocal static var shapes: [Int: [Property]] = [:]
-    /// The cases of the enum being decoded right now.
-    @TaskLocal static var enumCases: PropertyType.Base?
-}
+private func appendingOne<High: ShapeSlot>(_ high: High.Type) -> any ShapeSlot.Type { SlotBit1<High>.self }

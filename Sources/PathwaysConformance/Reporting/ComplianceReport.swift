@@ -15,7 +15,7 @@ import Foundation
 /// ])
 /// let markdown = report.markdown()
 /// ```
-public struct ComplianceReport: Sendable {
+package struct ComplianceReport: Sendable {
     /// One implementation and how its run went.
     public struct Entry: Sendable {
         /// How the run went.

@@ -4,7 +4,7 @@
 /// ```swift
 /// let text = JSONReport.render(report)  // {"subject": {...}, "succeeded": true, "totals": {...}, ...}
 /// ```
-public enum JSONReport {
+package enum JSONReport {
     /// The report as pretty-printed JSON.
     public static func render(_ report: RunReport) -> String {
         JSONWriter.write(value(report), pretty: true) + "\n"

@@ -8,7 +8,7 @@
 /// ```swift
 /// let xml = JUnitReport.render(report)
 /// ```
-public enum JUnitReport {
+package enum JUnitReport {
     /// The report as JUnit XML.
     public static func render(_ report: RunReport) -> String {
         var suites: [(name: String, cases: [String], tests: Int, failures: Int, skipped: Int)] = []

@@ -4,7 +4,7 @@
 /// ```swift
 /// print(TextReport(style: .standardOutput).render(report))
 /// ```
-public struct TextReport: Sendable {
+package struct TextReport: Sendable {
     /// Colours or not.
     public var style: TerminalStyle
 

@@ -13,7 +13,7 @@
 /// let report = await runner.run(try Corpus.bundled().cases)
 /// report.succeeded
 /// ```
-public struct ConformanceRunner: Sendable {
+package struct ConformanceRunner: Sendable {
     /// The most routes a permuted case may have.
     public static let maximumPermutedRoutes = 6
 

@@ -9,7 +9,7 @@ import Foundation
 /// A failing case listed here is an expected failure, which does not fail the run. A listed case
 /// that passes is an unexpected pass, which does: the file must stay true. The reference
 /// implementation's file lists nothing.
-public struct Expectations: Sendable {
+package struct Expectations: Sendable {
     /// The implementation the file is for; it must match the subject's name.
     public var implementation: String?
     /// Why each listed case is expected to fail, by case id.

@@ -10,7 +10,7 @@ import Foundation
 
 /// What the terminal can show: colour only on a terminal without `NO_COLOR`, progress only on a
 /// terminal.
-public struct TerminalStyle: Sendable {
+package struct TerminalStyle: Sendable {
     /// Whether to write ANSI colours.
     public var colour: Bool
 
@@ -40,34 +40,5 @@ public struct TerminalStyle: Sendable {
 
     private func paint(_ text: String, _ code: String) -> String {
         colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
-}
-
-/// Shows `[ 12/115] case-id` on standard error, rewriting one line, when it is a terminal.
-public final class ProgressLine: Sendable {
-    private let enabled: Bool
-
-    /// Creates a progress line that shows only when `enabled` (standard error is a terminal)
-    /// and the run has at least `minimumCases` cases.
-    public init(caseCount: Int, minimumCases: Int = 20, enabled: Bool = TerminalStyle.isTerminal(STDERR_FILENO)) {
-        self.enabled = enabled && caseCount >= minimumCases
-    }
-
-    /// Shows the progress after a case.
-    public func update(done: Int, total: Int, caseID: String) {
-        guard enabled else { return }
-        let width = String(total).count
-        let count = String(repeating: " ", count: max(0, width - String(done).count)) + String(done)
-        write("\r\u{1B}[K[\(count)/\(total)] \(caseID)")
-    }
-
-    /// Clears the line.
-    public func finish() {
-        guard enabled else { return }
-        write("\r\u{1B}[K")
-    }
-
-    private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

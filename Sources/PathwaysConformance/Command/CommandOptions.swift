@@ -217,39 +217,3 @@ package struct CommandOptions: Equatable {
 
         """
 }
-
-/// One `--implementation NAME=COMMAND` of `report`.
-package struct ImplementationArgument: Equatable {
-    /// What runs the implementation.
-    package enum Source: Equatable {
-        /// Pathways itself, in process.
-        case reference
-        /// A harness started with `/bin/sh -c`.
-        case harness(String)
-    }
-
-    /// The label of the implementation's column.
-    package var label: String
-    /// What runs it.
-    package var source: Source
-
-    /// Parses `NAME=COMMAND`; the command `reference` means Pathways itself.
-    static func parse(_ text: String) throws(UsageError) -> ImplementationArgument {
-        guard let equals = text.firstIndex(of: "=") else {
-            throw UsageError("--implementation takes NAME=COMMAND or NAME=reference; found '\(text)'")
-        }
-        let label = String(text[..<equals])
-        let command = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
-        guard HarnessHello.isImplementationName(label) else {
-            throw UsageError("the implementation name '\(label)' must be lower-case letters, digits, '.', '_' and '-'")
-        }
-        guard !command.isEmpty else { throw UsageError("--implementation \(label)= needs a command, or 'reference'") }
-        return ImplementationArgument(label: label, source: command == "reference" ? .reference : .harness(command))
-    }
-}
-
-/// A command line that cannot be understood.
-package struct UsageError: Error, Equatable {
-    package let message: String
-    init(_ message: String) { self.message = message }
-}

@@ -1,0 +1,301 @@
+struct Linter {
+    let spec: SpecIndex?
+    var diagnostics: [Diagnostic] = []
+    var file = FixtureFile(name: "")
+
+    init(spec: SpecIndex?) {
+        self.spec = spec
+    }
+
+    mutating func report(_ message: String, case caseID: String?, at path: JSONPath, severity: Diagnostic.Severity = .error) {
+        diagnostics.append(
+            Diagnostic(
+                severity, file: file.name, caseID: caseID, path: path, position: file.root?.position(nearest: path), message: message))
+    }
+
+    mutating func warn(_ message: String, case caseID: String?, at path: JSONPath) {
+        report(message, case: caseID, at: path, severity: .warning)
+    }
+
+    // MARK: Ids and requirements, from the raw documents so that cases with other problems count
+
+    /// Every case's id and requirement IDs as written, with paths.
+    private func rawCases(_ file: FixtureFile) -> [(id: String?, path: JSONPath, requirements: [(String, JSONPath)])] {
+        guard let root = file.root, case .object(let members) = root.content, let cases = Members(members: members)["cases"],
+            case .array(let nodes) = cases.content
+        else { return [] }
+        return nodes.enumerated().map { offset, node in
+            let path = JSONPath.root.appending("cases").appending(offset)
+            guard case .object(let caseMembers) = node.content else { return (nil, path, []) }
+            let view = Members(members: caseMembers)
+            var id: String?
+            if let idNode = view["id"], case .string(let text) = idNode.content { id = text }
+            var requirements: [(String, JSONPath)] = []
+            if let list = view["requirements"], case .array(let items) = list.content {
+                for (index, item) in items.enumerated() {
+                    if case .string(let text) = item.content {
+                        requirements.append((text, path.appending("requirements").appending(index)))
+                    }
+                }
+            }
+            return (id, path, requirements)
+        }
+    }
+
+    mutating func checkIDs(_ files: [FixtureFile]) {
+        let retired = Set(files.flatMap(\.retiredIDs))
+        var first: [String: String] = [:]
+        for file in files {
+            self.file = file
+            for raw in rawCases(file) {
+                if let id = raw.id {
+                    if let earlier = first[id] {
+                        report(
+                            "duplicate case id \(JSONWriter.quoted(id)); first used at \(earlier)", case: id, at: raw.path.appending("id"))
+                    } else {
+                        first[id] = "\(file.name) \(raw.path)"
+                    }
+                    if retired.contains(id) {
+                        report(
+                            "the id \(JSONWriter.quoted(id)) is retired (listed in retiredIds) and must not be reused; choose a new id",
+                            case: id, at: raw.path.appending("id"))
+                    }
+                }
+                guard let spec else { continue }
+                for (requirement, path) in raw.requirements where FixtureSchema.isRequirementID(requirement) {
+                    if let found = spec.requirement(requirement) {
+                        if found.isWithdrawn {
+                            report("\(requirement) is withdrawn in \(spec.source) (line \(found.line))", case: raw.id, at: path)
+                        }
+                    } else {
+                        report("unknown requirement \(requirement): \(spec.source) defines no **\(requirement)**", case: raw.id, at: path)
+                    }
+                }
+            }
+        }
+    }
+
+    mutating func checkCoverage(_ files: [FixtureFile], _ spec: SpecIndex) {
+        var covered: Set<String> = []
+        for file in files { for raw in rawCases(file) { for (requirement, _) in raw.requirements { covered.insert(requirement) } } }
+        for requirement in spec.requirements
+        where !requirement.isWithdrawn && !requirement.isOutsideCorpus && !covered.contains(requirement.id) {
+            diagnostics.append(
+                Diagnostic(
+                    .error, file: spec.source, position: SourcePosition(line: requirement.line, column: 1),
+                    message: "\(requirement.id) is checked by no case"))
+        }
+    }
+
+    // MARK: One case
+
+    mutating func check(_ fixtureCase: FixtureCase) {
+        let id = fixtureCase.id
+        let path = fixtureCase.location.path
+        var names: [String] = []
+        for (offset, route) in fixtureCase.routes.enumerated() {
+            if names.contains(where: { $0.utf8.elementsEqual(route.name.utf8) }) {
+                report(
+                    "duplicate route name \(JSONWriter.quoted(route.name)); inputs could not say which route they mean", case: id,
+                    at: path.appending("routes").appending(offset).appending("name"))
+            }
+            names.append(route.name)
+        }
+        if fixtureCase.permuteRegistrations {
+            if fixtureCase.routes.count > ConformanceRunner.maximumPermutedRoutes {
+                report(
+                    "permuteRegistrations with \(fixtureCase.routes.count) routes; at most \(ConformanceRunner.maximumPermutedRoutes) (720 orders) are allowed",
+                    case: id, at: path.appending("permuteRegistrations"))
+            } else if fixtureCase.routes.count < 2 {
+                warn(
+                    "permuteRegistrations with fewer than 2 routes has nothing to permute", case: id,
+                    at: path.appending("permuteRegistrations"))
+            }
+            if !fixtureCase.inputs.contains(where: { if case .url = $0.input { true } else { false } }) {
+                warn(
+                    "permuteRegistrations applies to URL inputs, and the case has none", case: id,
+                    at: path.appending("permuteRegistrations"))
+            }
+        }
+        for input in fixtureCase.inputs { check(input, in: fixtureCase) }
+        checkCapabilities(fixtureCase)
+    }
+
+    private func route(_ name: String, in fixtureCase: FixtureCase) -> RouteSpec? {
+        fixtureCase.routes.first { $0.name.utf8.elementsEqual(name.utf8) }
+    }
+
+    private mutating func check(_ input: FixtureInput, in fixtureCase: FixtureCase) {
+        let id = fixtureCase.id
+        let path = input.location.path
+        let expectPath = path.appending("expect")
+        switch input.input {
+        case .url:
+            if case .match(let match) = input.expectation {
+                let matchPath = expectPath.appending("match")
+                guard let route = route(match.route, in: fixtureCase) else {
+                    return report(
+                        "the match names route \(JSONWriter.quoted(match.route)), which the case does not declare", case: id,
+                        at: matchPath.appending("route"))
+                }
+                checkCaptures(match.captures, of: route, case: id, at: matchPath.appending("captures"))
+                if let types = route.types {
+                    if let values = match.values {
+                        checkExactValues(values, types, route: route, case: id, at: matchPath.appending("values"))
+                    } else {
+                        report(
+                            "the match names typed route \(JSONWriter.quoted(route.name)) but lists no values; write every property (null for nil)",
+                            case: id, at: matchPath)
+                    }
+                } else if match.values != nil {
+                    report(
+                        "the match lists values, but route \(JSONWriter.quoted(route.name)) is path-only (it has no types)", case: id,
+                        at: matchPath.appending("values"))
+                }
+            }
+        case .pattern:
+            break
+        case .registration(let name):
+            if name != "router", route(name, in: fixtureCase) == nil {
+                report(
+                    "registration names route \(JSONWriter.quoted(name)), which the case does not declare (use \"router\" for the router's configuration)",
+                    case: id, at: path.appending("registration"))
+            }
+        case .decode(let name, _):
+            guard let types = typedRoute(name, fixtureCase, case: id, at: path.appending(keys: "decode", "route")) else { break }
+            if case .values(let values) = input.expectation, let route = route(name, in: fixtureCase) {
+                checkExactValues(values, types, route: route, case: id, at: expectPath.appending("values"))
+            }
+        case .encode(let name, let values, let base):
+            if let types = typedRoute(name, fixtureCase, case: id, at: path.appending(keys: "encode", "route")) {
+                checkInputValues(values, types, case: id, at: path.appending(keys: "encode", "values"))
+            }
+            switch (base, input.expectation) {
+            case (nil, .url):
+                report("an encode without base gives a path, but the input expects a url", case: id, at: expectPath.appending("url"))
+            case (.some, .path):
+                report("an encode with a base gives a url, but the input expects a path", case: id, at: expectPath.appending("path"))
+            default:
+                break
+            }
+        case .roundTrip(let name, let values):
+            if let types = typedRoute(name, fixtureCase, case: id, at: path.appending(keys: "roundTrip", "route")) {
+                checkInputValues(values, types, case: id, at: path.appending(keys: "roundTrip", "values"))
+            }
+        }
+        if case .error(let error) = input.expectation, let phases = spec?.phasesByCode[error.code], !phases.contains(error.phase) {
+            report(
+                "\(error.code) has the phase \(phases.joined(separator: " or ")) in ERR-2, not \(error.phase)", case: id,
+                at: expectPath.appending(keys: "error", "phase"))
+        }
+    }
+
+    private mutating func typedRoute(_ name: String, _ fixtureCase: FixtureCase, case id: String, at path: JSONPath) -> [Property]? {
+        guard let route = route(name, in: fixtureCase) else {
+            report("the input names route \(JSONWriter.quoted(name)), which the case does not declare", case: id, at: path)
+            return nil
+        }
+        guard let types = route.types else {
+            report(
+                "route \(JSONWriter.quoted(name)) is path-only (it has no types); decode, encode and roundTrip need a typed route",
+                case: id, at: path)
+            return nil
+        }
+        return types
+    }
+
+    private mutating func checkCaptures(_ captures: [ParameterPair], of route: RouteSpec, case id: String, at path: JSONPath) {
+        let placeholders = Self.placeholders(of: route.pattern)
+        let names = captures.map(\.name)
+        let missing = placeholders.filter { name in !names.contains { $0.utf8.elementsEqual(name.utf8) } }
+        let extra = names.filter { name in !placeholders.contains { $0.utf8.elementsEqual(name.utf8) } }
+        guard !missing.isEmpty || !extra.isEmpty else { return }
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("misses \(missing.map { ":" + $0 }.joined(separator: ", "))") }
+        if !extra.isEmpty { parts.append("lists \(extra.joined(separator: ", ")), which the pattern does not have") }
+        report(
+            "captures must list exactly the placeholders of \(JSONWriter.quoted(route.pattern)); they \(parts.joined(separator: " and "))",
+            case: id, at: path)
+    }
+
+    /// The placeholder names of a pattern, read independently of any implementation: the path
+    /// before `#`, split on `/`, components that start with `:`.
+    static func placeholders(of pattern: String) -> [String] {
+        let bytes = Array(pattern.utf8)
+        let path = bytes.firstIndex(of: UInt8(ascii: "#")).map { bytes[..<$0] } ?? bytes[...]
+        return path.split(separator: UInt8(ascii: "/")).compactMap { component in
+            component.first == UInt8(ascii: ":") ? String(decoding: component.dropFirst(), as: UTF8.self) : nil
+        }
+    }
+
+    /// Values that must list every property, and nothing else (a match's or a decode's).
+    private mutating func checkExactValues(_ values: ValueMap, _ types: [Property], route: RouteSpec, case id: String, at path: JSONPath) {
+        for property in types where values[property.name] == nil {
+            report(
+                "values must list every property of route \(JSONWriter.quoted(route.name)); \(property.name) is missing (write null for nil)",
+                case: id, at: path)
+        }
+        checkFit(values, types, case: id, at: path)
+    }
+
+    /// Values given to encode: every non-optional property, and only declared ones.
+    private mutating func checkInputValues(_ values: ValueMap, _ types: [Property], case id: String, at path: JSONPath) {
+        for property in types where values[property.name] == nil {
+            if property.type.isOptional {
+                warn("values do not list the optional property \(property.name); write null to say nil", case: id, at: path)
+            } else {
+                report(
+                    "values miss the non-optional property \(property.name) (\(property.type)); a Swift value always has it", case: id,
+                    at: path)
+            }
+        }
+        checkFit(values, types, case: id, at: path)
+    }
+
+    private mutating func checkFit(_ values: ValueMap, _ types: [Property], case id: String, at path: JSONPath) {
+        for entry in values.entries {
+            guard let type = types.first(where: { $0.name.utf8.elementsEqual(entry.key.utf8) })?.type else {
+                report(
+                    "\(entry.key) is not a property of the route (its types are \(types.map(\.name).joined(separator: ", ")))", case: id,
+                    at: path.appending(entry.key))
+                continue
+            }
+            if case .failure(let error) = TypedValue.read(entry.value, as: type) {
+                report("the value does not fit its declared type \(type): \(error)", case: id, at: path.appending(entry.key))
+            }
+        }
+    }
+
+    // MARK: Capabilities
+
+    /// Warns when a case uses a feature without declaring the capability a subject needs for it,
+    /// since a subject without the feature would then fail instead of skipping.
+    private mutating func checkCapabilities(_ fixtureCase: FixtureCase) {
+        var needed: [Capability: String] = [:]
+        for route in fixtureCase.routes {
+            if route.isTyped { needed[.typed] = needed[.typed] ?? "route \(route.name) is typed" }
+            if route.matching == .prefix { needed[.prefix] = needed[.prefix] ?? "route \(route.name) matches by prefix" }
+            if route.host != nil { needed[.hosts] = needed[.hosts] ?? "route \(route.name) has a host" }
+            if route.fragmentParams || route.pattern.utf8.contains(UInt8(ascii: "#")) {
+                needed[.fragments] = needed[.fragments] ?? "route \(route.name) uses fragments"
+            }
+        }
+        if !fixtureCase.router.customSchemes.isEmpty { needed[.customSchemes] = "the router has custom schemes" }
+        for input in fixtureCase.inputs {
+            switch (input.input, input.expectation) {
+            case (.encode, _), (.roundTrip, _): needed[.encoding] = needed[.encoding] ?? "the case encodes values"
+            case (.url, .match(let match)) where !match.query.isEmpty: needed[.query] = needed[.query] ?? "a match expects query parameters"
+            case (.url, .error(let error)) where error.phase == "match":
+                needed[.urlErrors] = needed[.urlErrors] ?? "a URL is expected to be rejected"
+            case (.pattern, .error), (.registration, .error):
+                needed[.patternErrors] = needed[.patternErrors] ?? "a pattern or host is expected to be rejected"
+            default: break
+            }
+        }
+        for (capability, reason) in needed.sorted(by: { $0.key < $1.key }) where !fixtureCase.capabilities.contains(capability) {
+            warn(
+                "the case does not list the capability \(capability.rawValue), but \(reason)", case: fixtureCase.id,
+                at: fixtureCase.location.path.appending("capabilities"))
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// One input of a case and its expected outcome.
+package struct FixtureInput: Sendable, Hashable {
+    /// The check, as sent to a subject.
+    public var input: ConformanceInput
+    /// The outcome the spec requires.
+    public var expectation: Outcome
+    /// The author's note, if any.
+    public var note: String?
+    /// Where the input is written.
+    public var location: FixtureLocation
+
+    /// Creates an input.
+    public init(
+        input: ConformanceInput, expectation: Outcome, note: String? = nil,
+        location: FixtureLocation = FixtureLocation(file: "<memory>", path: .root)
+    ) {
+        self.input = input
+        self.expectation = expectation
+        self.note = note
+        self.location = location
+    }
+}

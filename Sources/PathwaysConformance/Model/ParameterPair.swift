@@ -1,0 +1,48 @@
+/// A decoded name and value: a capture, a query parameter or a fragment parameter.
+public struct ParameterPair: Sendable, Hashable {
+    /// The decoded name.
+    public var name: String
+    /// The decoded value.
+    public var value: String
+
+    /// Creates a pair.
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+
+    /// Byte-wise equality; `String ==` would equate NFC and NFD spellings.
+    public func isIdentical(to other: ParameterPair) -> Bool {
+        name.utf8.elementsEqual(other.name.utf8) && value.utf8.elementsEqual(other.value.utf8)
+    }
+}
+
+extension ParameterPair {
+    /// Reads a `[name, value]` array.
+    static func pairs(json: JSONValue, at path: JSONPath) throws(JSONModelError) -> [ParameterPair] {
+        try JSONObjectReader.array(json, at: path).enumerated().map { offset, element throws(JSONModelError) in
+            let items = try JSONObjectReader.array(element, at: path.appending(offset))
+            guard items.count == 2 else {
+                throw JSONModelError("expected a [name, value] pair, found \(items.count) items", at: path.appending(offset))
+            }
+            return ParameterPair(
+                try JSONObjectReader.string(items[0], at: path.appending(offset).appending(0)),
+                try JSONObjectReader.string(items[1], at: path.appending(offset).appending(1)))
+        }
+    }
+
+    /// Reads a `{name: value}` object of strings, keeping its order.
+    static func captures(json: JSONValue, at path: JSONPath) throws(JSONModelError) -> [ParameterPair] {
+        try JSONObjectReader(json, at: path).members.map { member throws(JSONModelError) in
+            ParameterPair(member.key, try JSONObjectReader.string(member.value, at: path.appending(member.key)))
+        }
+    }
+
+    static func pairsJSON(_ pairs: [ParameterPair]) -> JSONValue {
+        .array(pairs.map { .array([.string($0.name), .string($0.value)]) })
+    }
+
+    static func capturesJSON(_ pairs: [ParameterPair]) -> JSONValue {
+        .object(pairs.map { JSONValue.Member(key: $0.name, value: .string($0.value)) })
+    }
+}

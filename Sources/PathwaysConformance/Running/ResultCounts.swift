@@ -1,0 +1,26 @@
+/// Counts of input results.
+package struct ResultCounts: Sendable, Hashable {
+    /// Inputs that passed.
+    public var passed = 0
+    /// Inputs that failed.
+    public var failed = 0
+    /// Inputs that were skipped.
+    public var skipped = 0
+    /// Inputs that failed in cases listed in the expectations file.
+    public var expectedFailures = 0
+
+    /// Creates counts, all zero.
+    public init() {}
+
+    /// Every input counted.
+    public var total: Int { passed + failed + skipped + expectedFailures }
+
+    mutating func add(_ status: InputStatus) {
+        switch status {
+        case .passed: passed += 1
+        case .failed: failed += 1
+        case .skipped: skipped += 1
+        case .expectedFailure: expectedFailures += 1
+        }
+    }
+}
