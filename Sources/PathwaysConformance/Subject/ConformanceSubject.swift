@@ -1,7 +1,7 @@
 /// A router under test: it describes itself and answers one request per fixture input.
 ///
 /// The runner builds a ``ConformanceRequest`` for every input (the case's routes and router
-/// options, and the input without its expected outcome), and ``Comparator`` judges the answer.
+/// options, and the input without its expected outcome), and judges the answer against it.
 /// A subject never sees what is expected, so it cannot fill anything in.
 ///
 /// A third-party router needs only a few lines. This one supports exact matching of literal
