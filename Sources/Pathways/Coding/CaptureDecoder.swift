@@ -11,8 +11,7 @@ struct CaptureDecoder: Decoder {
 
     /// Decodes `type` from the captures, turning every failure into a ``PathwayError``.
     ///
-    /// `values` is consumed: the decoder takes the caller's reference instead of retaining its
-    /// own, one atomic retain and release fewer per decode.
+    /// `values` is consumed: the decoder keeps the caller's array rather than a copy of it.
     static func decode<T: Decodable>(_ type: T.Type, values: consuming [RouteParameters.Item]) throws(PathwayError) -> T {
         do {
             return try T(from: CaptureDecoder(captures: Captures(values: values)))
