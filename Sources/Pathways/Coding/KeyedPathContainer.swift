@@ -10,7 +10,7 @@ struct KeyedPathContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         guard let slot = encoder.slotIndex(forKey: key.stringValue) else {
             throw PathwayError(
                 .unexpectedKey, phase: .encode, placeholder: key.stringValue,
-                expected: "only keys named by placeholders of \(encoder.patternText)", input: encoder.patternText)
+                expected: "only keys named by placeholders of \(encoder.pattern.text)", input: encoder.pattern.text)
         }
         return slot
     }

@@ -5,30 +5,34 @@ import Foundation
 /// Only a keyed top-level container is supported; each key must name a placeholder and hold a
 /// scalar. Anything else is recorded as a ``PathwayError`` and reported after encoding (CODE-2,
 /// ENC-1 to ENC-8).
-final class PathValueEncoder: Encoder {
-    /// The pattern's placeholders and text, read out of the ``PathPattern`` once.
-    let placeholders: [(name: String, componentIndex: Int)]
-    let patternText: String
-    let limits: PathwayLimits
-    /// The encoded text of each placeholder, parallel to `placeholders`.
-    private let slots: TextSlots
-    /// The first error met where `Encoder`'s API cannot throw (container creation).
-    private(set) var deferredError: PathwayError?
+struct PathValueEncoder: Encoder {
+    /// What the encoder knows besides the texts: the pattern, the limits, and the first error
+    /// met where `Encoder`'s API cannot throw (container creation).
+    struct State {
+        let pattern: PathPattern
+        let limits: PathwayLimits
+        var deferredError: PathwayError?
+    }
+
+    /// The encoded text of each placeholder, parallel to the pattern's placeholders, and the
+    /// state, in one object: the encoder itself is one reference, which every container and
+    /// `any Encoder` holds without an allocation of its own.
+    private let slots: TextSlots<State>
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    private init(placeholders: [(name: String, componentIndex: Int)], patternText: String, limits: PathwayLimits) {
-        self.placeholders = placeholders
-        self.patternText = patternText
-        self.limits = limits
-        self.slots = TextSlots(count: placeholders.count)
+    private init(pattern: PathPattern, limits: PathwayLimits) {
+        slots = TextSlots.make(count: pattern.placeholders.count, state: State(pattern: pattern, limits: limits))
     }
+
+    /// The pattern being filled.
+    var pattern: PathPattern { slots.withState { $0.pattern } }
 
     /// Encodes `value` and returns the encoder, whose ``text(at:)`` holds each placeholder's
     /// encoded text.
     static func encode<T: Encodable>(_ value: T, pattern: PathPattern, limits: PathwayLimits) throws(PathwayError) -> PathValueEncoder {
-        let encoder = PathValueEncoder(placeholders: pattern.placeholders, patternText: pattern.text, limits: limits)
+        let encoder = PathValueEncoder(pattern: pattern, limits: limits)
         do {
             try value.encode(to: encoder)
         } catch let error as PathwayError {
@@ -36,7 +40,7 @@ final class PathValueEncoder: Encoder {
         } catch {
             throw PathwayError(.invalidValue, phase: .encode, text: String(describing: error), expected: "a value that encodes itself")
         }
-        if let error = encoder.deferredError { throw error }
+        if let error = encoder.slots.withState({ $0.deferredError }) { throw error }
         for index in 0..<encoder.slots.count where encoder.slots[index] == nil {
             let name = pattern.placeholders[index].name
             throw PathwayError(
@@ -58,19 +62,27 @@ final class PathValueEncoder: Encoder {
             expected: "a scalar: String, Bool, an integer, Float, Double, a raw-value enum, UUID or Date")
     }
 
+    /// Keeps the first error met where `Encoder`'s API cannot throw.
     func record(_ error: PathwayError) {
-        if deferredError == nil { deferredError = error }
+        slots.withState { state in
+            if state.deferredError == nil { state.deferredError = error }
+        }
     }
 
+    /// The slot of the placeholder called `key`, if there is one.
     func slotIndex(forKey key: String) -> Int? {
-        placeholders.placeholderIndex(named: key) { $0.name }
+        slots.withState { $0.pattern.placeholders.placeholderIndex(named: key) { $0.name } }
+    }
+
+    /// The name of the placeholder at `slot`.
+    func placeholderName(_ slot: Int) -> String {
+        slots.withState { $0.pattern.placeholders[slot].name }
     }
 
     /// Validates `text` as one path component and stores its encoded form (ENC-2 to ENC-5).
     func store(_ text: String, in slot: Int) throws(PathwayError) {
-        let name = placeholders[slot].name
         func failure(_ code: PathwayError.Code, _ expected: String) -> PathwayError {
-            PathwayError(code, phase: .encode, placeholder: name, text: text, expected: expected)
+            PathwayError(code, phase: .encode, placeholder: placeholderName(slot), text: text, expected: expected)
         }
         let utf8 = text.utf8
         let count = utf8.count
@@ -78,8 +90,9 @@ final class PathValueEncoder: Encoder {
         guard count > 2 || !utf8.allSatisfy({ $0 == ASCII.dot }) else {
             throw failure(.dotSegment, "a value other than '.' or '..'")
         }
-        guard count <= limits.maxComponentLength else {
-            throw failure(.componentTooLong, "at most \(limits.maxComponentLength) bytes")
+        let maxLength = slots.withState { $0.limits.maxComponentLength }
+        guard count <= maxLength else {
+            throw failure(.componentTooLong, "at most \(maxLength) bytes")
         }
         // Unreserved bytes hold no control character and encode to themselves: keep `text`
         // rather than build an equal string, which would copy and validate the bytes again.
@@ -105,7 +118,7 @@ final class PathValueEncoder: Encoder {
         do {
             text = try format()
         } catch {
-            throw PathwayError(error.code, phase: .encode, placeholder: placeholders[slot].name, expected: error.expected)
+            throw PathwayError(error.code, phase: .encode, placeholder: placeholderName(slot), expected: error.expected)
         }
         try store(text, in: slot)
     }

@@ -9,7 +9,7 @@ struct SlotEncoder: Encoder, SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { placeholder.map { [PlaceholderKey($0)] } ?? [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    private var placeholder: String? { slot.map { encoder.placeholders[$0].name } }
+    private var placeholder: String? { slot.map(encoder.placeholderName) }
 
     private func store(_ text: String) throws(PathwayError) {
         guard let slot else { throw PathValueEncoder.unsupported(placeholder) }

@@ -6,9 +6,8 @@ enum Dispatcher {
     @MainActor
     static func dispatch(_ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError) -> Bool {
         var state = State()
-        let routes = table.routes
-        table.forEachMatch(in: bytes, parts) { routeIndex in
-            !run(routes[routeIndex], bytes, parts, &state)
+        table.forEachMatch(in: bytes, parts) { route in
+            !run(route, bytes, parts, &state)
         }
         if !state.handled, let firstFailure = state.firstFailure { throw firstFailure }
         return state.handled

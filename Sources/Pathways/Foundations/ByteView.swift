@@ -52,13 +52,20 @@ struct ByteView: RandomAccessCollection {
         return base[index]
     }
 
+    /// The byte at `index`, or `nil` when `index` is outside the view: for a scan that stops at
+    /// a byte or at the end, and looks at where it stopped once.
+    @inline(__always)
+    func byte(at index: Int) -> UInt8? {
+        UInt(bitPattern: index) < UInt(bitPattern: base.count) ? base[index] : nil
+    }
+
     /// Iterates over the bytes; the iterator stops at the end of the view.
     func makeIterator() -> UnsafeBufferPointer<UInt8>.Iterator {
         base.makeIterator()
     }
 
     /// The index of the first byte from `start` up to `end` (the end of the view by default)
-    /// that `predicate` rejects, or `end`.
+    /// that `predicate` rejects, or `end`; `start` itself when it is at or past `end`.
     ///
     /// The scan that every stage's tight loop needs: its bound is within the view's own count,
     /// so each byte is read without a second bounds check.
@@ -67,7 +74,7 @@ struct ByteView: RandomAccessCollection {
         let end = Swift.min(end ?? base.count, base.count)
         var index = Swift.max(start, 0)
         while index < end, predicate(base[index]) { index += 1 }
-        return Swift.max(index, Swift.min(start, end))
+        return index
     }
 
     /// Calls `body` with each byte that the view's text decodes to: a `%` and the two

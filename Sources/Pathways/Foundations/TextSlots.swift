@@ -1,43 +1,59 @@
-/// A fixed number of optional strings in memory that one object owns for its whole life: the
-/// encoded text of each placeholder, which a value writes while it encodes itself.
+/// A fixed number of optional strings and some state, in one allocation: the encoded text of
+/// each placeholder, which a value writes while it encodes itself, beside the encoder's state.
 ///
-/// An array in a class's stored `var` would do, but every access to it would pay a dynamic
-/// exclusivity check; this class's storage is a constant, and only its elements change. The
-/// element type is fixed, not generic, so that releasing the strings is compiled for it.
+/// The strings sit in the object's own memory, after the state, so that an encoder costs one
+/// allocation rather than one for its state and one for an array of texts; and an array in a
+/// class's stored `var` would pay a dynamic exclusivity check on every access, where this
+/// memory is reached through the object's own address. The element type is fixed, not generic, so that releasing the
+/// strings is compiled for it.
 ///
 /// This type holds one of the three pieces of unsafe code in Pathways (with ``ByteView`` and
-/// ``ScratchBuffer``). It is safe because the memory is allocated and initialized for exactly
-/// ``count`` elements in `init`, deinitialized and freed only in `deinit`, and never handed
-/// out; and every access is bounds-checked, in release builds too. A reference kept past its
-/// owner's use still points at memory this object owns.
-final class TextSlots {
-    private let storage: UnsafeMutableBufferPointer<String?>
-
-    /// Creates `count` empty slots.
-    init(count: Int) {
-        storage = .allocate(capacity: Swift.max(0, count))
-        storage.initialize(repeating: nil)
+/// ``ScratchBuffer``). It is safe because:
+/// - an instance is made only by ``make(count:state:)``, which asks `ManagedBuffer` for room
+///   for at least `count` elements and initializes exactly `count` of them; the header records
+///   that count, and `deinit` deinitializes exactly those;
+/// - the element memory is never handed out, and every access is bounds-checked against the
+///   recorded count, in release builds too; a reference kept past its owner's use still points
+///   at memory this object owns.
+final class TextSlots<State>: ManagedBuffer<(count: Int, state: State), String?> {
+    /// Creates `count` empty slots beside `state`.
+    static func make(count: Int, state: State) -> TextSlots {
+        let count = Swift.max(0, count)
+        let buffer = create(minimumCapacity: count) { _ in (count, state) }
+        // `create`, called on this class, makes an instance of this class, so the cast holds.
+        let slots = unsafeDowncast(buffer, to: TextSlots.self)
+        slots.withUnsafeMutablePointerToElements { $0.initialize(repeating: nil, count: count) }
+        return slots
     }
 
     deinit {
-        // One slot at a time, where the element type is known: `deinitialize()` of the whole
-        // buffer goes through the runtime's generic array destroy.
-        for index in storage.indices { _ = storage.moveElement(from: index) }
-        storage.deallocate()
+        // One slot at a time, where the element type is known: deinitializing the whole range
+        // at once goes through the runtime's generic destroy.
+        withUnsafeMutablePointers { header, elements in
+            for index in 0..<header.pointee.count { (elements + index).deinitialize(count: 1) }
+        }
     }
 
     /// How many slots there are.
-    var count: Int { storage.count }
+    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+
+    /// Runs `body` with the state beside the slots, which it may read or change.
+    ///
+    /// Through the header's memory, not `ManagedBuffer.header`: that is a class's stored
+    /// property, and every access to it would pay a dynamic exclusivity check.
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        withUnsafeMutablePointerToHeader { body(&$0.pointee.state) }
+    }
 
     /// The text in the slot at `index`; traps when `index` is outside the slots.
     subscript(index: Int) -> String? {
         get {
-            precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.count), "slot index out of range")
-            return storage[index]
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "slot index out of range")
+            return withUnsafeMutablePointerToElements { $0[index] }
         }
         set {
-            precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.count), "slot index out of range")
-            storage[index] = newValue
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "slot index out of range")
+            withUnsafeMutablePointerToElements { $0[index] = newValue }
         }
     }
 }

@@ -21,9 +21,14 @@ enum PatternMatch {
     /// The names and decoded values of the pattern's placeholders, in order; the pattern has
     /// matched.
     static func captures(of pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) -> [RouteParameters.Item] {
-        pattern.placeholders.map { placeholder in
-            RouteParameters.Item(
-                name: placeholder.name, value: RouteParameters.decodeValidated(bytes, parts.components[placeholder.componentIndex]))
+        let placeholders = pattern.placeholders
+        // Sized once: the array `map` builds here grows from empty instead.
+        var items: [RouteParameters.Item] = []
+        items.reserveCapacity(placeholders.count)
+        for placeholder in placeholders {
+            let value = RouteParameters.decodeValidated(bytes, parts.components[placeholder.componentIndex])
+            items.append(RouteParameters.Item(name: placeholder.name, value: value))
         }
+        return items
     }
 }

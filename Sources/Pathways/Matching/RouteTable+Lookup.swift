@@ -6,10 +6,12 @@ extension RouteTable {
     /// - Parameters:
     ///   - bytes: The URL's UTF-8 text.
     ///   - parts: The URL's validated parts.
-    ///   - body: Receives a matching route's index in ``routes``.
+    ///   - body: Receives a matching route. It is handed the route rather than its index so that
+    ///     it need not capture the table's arrays: a closure that does is specialized into the
+    ///     walk, which then retains what it captured around every step down the trie.
     /// - Returns: How many nodes the walk visited; never more than ``nodeCount`` (LIM-5).
     @discardableResult
-    func forEachMatch(in bytes: ByteView, _ parts: URLParts, _ body: (Int) -> Bool) -> Int {
+    func forEachMatch(in bytes: ByteView, _ parts: URLParts, _ body: (Route) -> Bool) -> Int {
         var visited = 0
         _ = Self.visit(storage, node: 0, depth: 0, bytes, parts, &visited, body)
         return visited
@@ -19,7 +21,7 @@ extension RouteTable {
     /// routes. Returns `false` once `body` asked to stop.
     private static func visit(
         _ table: Storage, node index: Int, depth: Int, _ bytes: ByteView, _ parts: URLParts, _ visited: inout Int,
-        _ body: (Int) -> Bool
+        _ body: (Route) -> Bool
     ) -> Bool {
         visited += 1
         let node = table.nodes[index]
@@ -39,7 +41,7 @@ extension RouteTable {
         var next = node.firstRoute
         while let position = next {
             let link = table.links[position]
-            if accepts(table, table.checks[link.route], depth: depth, bytes, parts), !body(link.route) { return false }
+            if accepts(table, table.checks[link.route], depth: depth, bytes, parts), !body(table.routes[link.route]) { return false }
             next = link.next
         }
         return true

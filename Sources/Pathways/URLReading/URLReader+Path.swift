@@ -10,7 +10,7 @@ extension URLReader {
         // An empty path and "/" have no components. One trailing slash ends the last component
         // and adds no empty one (CANON-2), so "/a/" has one component and "//" one empty one:
         // the component after the last `/` is dropped when it is empty.
-        guard start < bytes.count, bytes[start] == ASCII.slash else { return start }
+        guard bytes.byte(at: start) == ASCII.slash else { return start }
         var componentStart = start + 1
         var index = componentStart
         var isPlain = true
@@ -18,12 +18,13 @@ extension URLReader {
             // Raw path characters are the common case: a tight loop skips them, and the byte
             // it stops at is looked at once.
             index = bytes.skip(from: index, while: ASCII.isPathCharacter)
-            if index < bytes.count, bytes[index] != ASCII.slash, bytes[index] != ASCII.question, bytes[index] != ASCII.hash {
+            let stop = bytes.byte(at: index)  // `nil` at the end of the URL
+            if let stop, stop != ASCII.slash, stop != ASCII.question, stop != ASCII.hash {
                 isPlain = false  // `%` or a byte that validation will name
                 index += 1
                 continue
             }
-            let endsPath = index == bytes.count || bytes[index] != ASCII.slash
+            let endsPath = stop != ASCII.slash
             if endsPath, index == componentStart { return index }
             try appendComponent(componentStart..<index, isPlain: isPlain, to: &parts)
             if endsPath { return index }
