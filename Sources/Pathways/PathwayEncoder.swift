@@ -19,11 +19,17 @@ public struct PathwayEncoder: Sendable {
     /// The limits encoded values must fit, so that the router will accept the result.
     public var limits: PathwayLimits
 
+    /// How dates are written: exactly (the default), or rounded down first (ENC-11).
+    public var dateEncodingStrategy: DateEncodingStrategy
+
     /// Creates an encoder.
     ///
-    /// - Parameter limits: The limits encoded values must fit.
-    public init(limits: PathwayLimits = .default) {
+    /// - Parameters:
+    ///   - limits: The limits encoded values must fit.
+    ///   - dateEncodingStrategy: How dates are written.
+    public init(limits: PathwayLimits = .default, dateEncodingStrategy: DateEncodingStrategy = .exact) {
         self.limits = limits
+        self.dateEncodingStrategy = dateEncodingStrategy
     }
 
     /// Encodes a route as a path, such as `/products/42`.
@@ -50,24 +56,33 @@ public struct PathwayEncoder: Sendable {
     /// - Throws: ``PathwayError`` in the ``PathwayError/Phase/encode`` phase when a value cannot
     ///   fill its placeholder.
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern) throws(PathwayError) -> String {
-        let encoded = try PathValueEncoder.encode(value, pattern: pattern, limits: limits)
+        let encoded = try PathValueEncoder.encode(value, pattern: pattern, limits: limits, dateStrategy: dateEncodingStrategy)
         return Self.path(pattern, encoded)
     }
 
-    /// Joins the pattern's encoded literals and the placeholders' texts, writing the bytes once.
+    /// Joins the pattern's encoded literals, the placeholders' texts, the query's pairs and the
+    /// fragment route, writing the bytes once.
     private static func path(_ pattern: PathPattern, _ encoded: PathValueEncoder) -> String {
+        let placeholders = pattern.placeholders
+        let query = encoded.queryPairs
+        let fragment = pattern.fragment
+        // The texts of the fragment route's placeholders follow the path's in the slots.
+        let fragmentStart = placeholders.firstIndex(where: \.inFragment) ?? placeholders.count
         var length = 0
         var placeholder = 0
         for encodedLiteral in pattern.encodedLiterals {
-            if let encodedLiteral {
-                length += 1 + encodedLiteral.utf8.count
-            } else {
-                length += 1 + encoded.text(at: placeholder).utf8.count
-                placeholder += 1
+            length += 1 + (encodedLiteral ?? encoded.text(at: placeholder)).utf8.count
+            if encodedLiteral == nil { placeholder += 1 }
+        }
+        length = max(length, 1)
+        for pair in query { length += 2 + pair.name.utf8.count + pair.value.utf8.count }
+        if let fragment {
+            placeholder = fragmentStart
+            for encodedLiteral in fragment.encodedLiterals {
+                length += 1 + (encodedLiteral ?? encoded.text(at: placeholder)).utf8.count
+                if encodedLiteral == nil { placeholder += 1 }
             }
         }
-        let fragment = pattern.encodedFragmentRoute
-        length = max(length, 1) + (fragment.map { 1 + $0.utf8.count } ?? 0)
         return ScratchBuffer.string(length: length) { output in
             var next = 0
             for encodedLiteral in pattern.encodedLiterals {
@@ -80,9 +95,24 @@ public struct PathwayEncoder: Sendable {
                 }
             }
             if output.count == 0 { output.append(ASCII.slash) }
+            for (index, pair) in query.enumerated() {
+                output.append(index == 0 ? ASCII.question : ASCII.ampersand)
+                output.append(pair.name)
+                output.append(ASCII.equals)
+                output.append(pair.value)
+            }
             if let fragment {
                 output.append(ASCII.hash)
-                output.append(fragment)
+                next = fragmentStart
+                for (index, encodedLiteral) in fragment.encodedLiterals.enumerated() {
+                    if index > 0 { output.append(ASCII.slash) }
+                    if let encodedLiteral {
+                        output.append(encodedLiteral)
+                    } else {
+                        output.append(encoded.text(at: next))
+                        next += 1
+                    }
+                }
             }
         }
     }

@@ -1,20 +1,24 @@
-/// The `Decoder` that builds a typed route from a pattern's captured values.
+/// The `Decoder` that builds a typed route from a pattern's captured values and the query.
 ///
-/// It offers one keyed container whose keys are the placeholder names. Nested containers,
-/// unkeyed containers and super-decoders are refused with ``PathwayError/Code/unsupportedType``
-/// (CODE-2), so nested values and collections never reach a half-decoded state.
+/// It offers one keyed container whose keys are the placeholder names and the query fields'
+/// names. Nested containers, unkeyed containers at the top and super-decoders are refused with
+/// ``PathwayError/Code/unsupportedType`` (CODE-2), so nested values never reach a half-decoded
+/// state.
 struct CaptureDecoder: Decoder {
     let captures: Captures
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// Decodes `type` from the captures, turning every failure into a ``PathwayError``.
+    /// Decodes `type` from the captures of `pattern` and the query, turning every failure into a
+    /// ``PathwayError``.
     ///
-    /// `values` is consumed: the decoder keeps the caller's array rather than a copy of it.
-    static func decode<T: Decodable>(_ type: T.Type, values: consuming [RouteParameters.Item]) throws(PathwayError) -> T {
+    /// The arrays are consumed: the decoder keeps the caller's arrays rather than copies.
+    static func decode<T: Decodable>(
+        _ type: T.Type, values: consuming [RouteParameters.Item], query: consuming [RouteParameters.Item], pattern: PathPattern
+    ) throws(PathwayError) -> T {
         do {
-            return try T(from: CaptureDecoder(captures: Captures(values: values)))
+            return try T(from: CaptureDecoder(captures: Captures(values: values, query: query, pattern: pattern)))
         } catch let error as PathwayError {
             throw error
         } catch {

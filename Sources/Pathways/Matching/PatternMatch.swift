@@ -1,33 +1,51 @@
-/// Matching one pattern against one URL, outside a route table: what ``PathwayDecoder`` needs.
+/// Matching one pattern against one URL, outside a route table: what ``PathwayDecoder`` needs,
+/// and the captures of a route the table found.
 enum PatternMatch {
     /// Whether `pattern` covers every component of the URL's path and its fragment route, if any
-    /// (DEC-1).
+    /// (DEC-1), comparing literals with case.
     static func matchesExactly(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) -> Bool {
-        guard pattern.components.count == parts.components.count else { return false }
+        let components = pattern.components
+        let count = parts.components.count
+        if pattern.endsInCatchAll {
+            guard count >= components.count else { return false }
+        } else {
+            guard components.count == count else { return false }
+        }
         for (index, range) in parts.components.enumerated() {
             let component = bytes.view(range)
-            switch pattern.components[index] {
-            case .placeholder:
+            switch components[Swift.min(index, components.count - 1)] {
+            case .placeholder, .catchAll:
                 if component.isEmpty { return false }
             case .literal:
                 guard PercentDecoding.decodes(component, to: pattern.literalBytes[index]) else { return false }
             }
         }
-        guard let fragmentRoute = pattern.fragmentRouteBytes else { return true }
+        guard let fragment = pattern.fragment else { return true }
         guard let urlRoute = parts.fragmentRoute else { return false }
-        return PercentDecoding.decodes(bytes.view(urlRoute), to: fragmentRoute)
+        return FragmentMatch.matches(fragment, bytes, urlRoute, foldingCase: false)
     }
 
-    /// The names and decoded values of the pattern's placeholders, in order; the pattern has
-    /// matched.
+    /// The names and decoded values of the pattern's placeholders, in order, a catch-all giving
+    /// one item per component it took; the pattern has matched.
     static func captures(of pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) -> [RouteParameters.Item] {
         let placeholders = pattern.placeholders
-        // Sized once: the array `map` builds here grows from empty instead.
+        let count = parts.components.count
+        // Sized once: the array grows from empty otherwise. A catch-all adds its other
+        // components; a fragment route's catch-all is not counted ahead.
         var items: [RouteParameters.Item] = []
-        items.reserveCapacity(placeholders.count)
-        for placeholder in placeholders {
-            let value = RouteParameters.decodeValidated(bytes, parts.components[placeholder.componentIndex])
-            items.append(RouteParameters.Item(name: placeholder.name, value: value))
+        items.reserveCapacity(placeholders.count + (pattern.endsInCatchAll ? count - pattern.components.count : 0))
+        for placeholder in placeholders where !placeholder.inFragment {
+            let first = placeholder.index
+            let last = placeholder.isCatchAll ? count - 1 : first
+            guard first <= last, last < count else { continue }
+            for index in first...last {
+                items.append(RouteParameters.Item(name: placeholder.name, value: RouteParameters.decodeValidated(bytes, parts.components[index])))
+            }
+        }
+        if let fragment = pattern.fragment, let urlRoute = parts.fragmentRoute {
+            FragmentMatch.forEachCapture(fragment, bytes, urlRoute) { name, range in
+                items.append(RouteParameters.Item(name: name, value: RouteParameters.decodeValidated(bytes, range)))
+            }
         }
         return items
     }
