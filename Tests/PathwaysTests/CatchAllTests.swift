@@ -1,0 +1,115 @@
+import Pathways
+import Testing
+
+@Suite("Catch-all segments")
+@MainActor
+struct CatchAllTests {
+    struct FileTree: Pathway, Equatable {
+        static let pattern = "/files/*path"
+        let path: [String]
+    }
+
+    struct Joined: Pathway {
+        static let pattern = "/files/*path"
+        let path: String
+    }
+
+    struct Numbers: Pathway, Equatable {
+        static let pattern = "/sum/*terms"
+        let terms: [Int]
+    }
+
+    @Test("MATCH-7: a catch-all takes one or more non-empty components, each decoded once")
+    func matching() throws {
+        let journal = Journal()
+        let router = try makeRouter([("files", "/files/*path", .exact)], journal: journal)
+        #expect(try router.handle("https://example.com/files/a/b%2Fc/d"))
+        #expect(journal.entries.last?.parameters.captures(named: "path") == ["a", "b/c", "d"])
+        #expect(journal.entries.last?.parameters.capture("path") == "a")
+        #expect(try router.handle("https://example.com/files/a/"))
+        #expect(journal.entries.last?.parameters.captures(named: "path") == ["a"])
+        #expect(try !router.handle("https://example.com/files"))
+        #expect(try !router.handle("https://example.com/files/"))
+        #expect(try !router.handle("https://example.com/files/a//b"))
+        #expect(journal.entries.count == 2)
+    }
+
+    @Test("MATCH-7: exact and prefix catch-alls match the same URLs; PREC-4 still ranks exact first")
+    func modes() throws {
+        let journal = Journal()
+        var router = Pathways()
+        router.register(path: "/files/*path", matching: .prefix, handler: journal.pathHandler("prefix"))
+        router.register(path: "/files/*path", matching: .exact, handler: journal.pathHandler("exact"))
+        try router.validate()
+        #expect(try router.handle("https://example.com/files/a/b"))
+        #expect(journal.routes == ["exact"])
+    }
+
+    @Test("PREC-2: literal beats placeholder beats catch-all beats an ended prefix, in any order")
+    func precedence() throws {
+        let routes: [(name: String, pattern: String, matching: Matching)] = [
+            ("literal", "/products/featured", .exact), ("placeholder", "/products/:id", .exact),
+            ("catchAll", "/products/*rest", .exact), ("prefix", "/products", .prefix),
+        ]
+        let cases = [
+            ("/products/featured", "literal"), ("/products/7", "placeholder"), ("/products/7/reviews", "catchAll"),
+            ("/products", "prefix"),
+        ]
+        for order in [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1]] {
+            let journal = Journal()
+            var router = Pathways()
+            for index in order {
+                router.register(path: routes[index].pattern, matching: routes[index].matching, handler: journal.pathHandler(routes[index].name))
+            }
+            for (path, winner) in cases {
+                #expect(try router.handle("https://example.com" + path))
+                #expect(journal.routes.last == winner, "\(path) in order \(order)")
+            }
+        }
+    }
+
+    @Test("CODE-7, CODE-2: a catch-all binds to an array of scalars, never to a joined string")
+    func decoding() throws {
+        let decoder = PathwayDecoder.shared
+        #expect(try decoder.decode(FileTree.self, fromPath: "/files/a/b%2Fc/d").path == ["a", "b/c", "d"])
+        #expect(try decoder.decode(Numbers.self, fromPath: "/sum/1/-2/3").terms == [1, -2, 3])
+        let bad = expectError(.invalidValue, .decode) { _ = try decoder.decode(Numbers.self, fromPath: "/sum/1/x") }
+        #expect(bad?.placeholder == "terms")
+        expectError(.patternMismatch, .decode) { _ = try decoder.decode(FileTree.self, fromPath: "/files") }
+        let joined = expectError(.unsupportedType, .decode) { _ = try decoder.decode(Joined.self, fromPath: "/files/a/b") }
+        #expect(joined?.placeholder == "path")
+    }
+
+    @Test("REG-5: a scalar on a catch-all is refused at registration")
+    func registration() {
+        var router = Pathways()
+        router.register(Joined.self) { _, _ in }
+        let error = expectError(.unsupportedType, .registration) { try router.validate() }
+        #expect(error?.placeholder == "path")
+        var valid = Pathways()
+        valid.register(FileTree.self) { _, _ in }
+        #expect(valid.registrationErrors.isEmpty)
+    }
+
+    @Test("ENC-1, ENC-2, ENC-3, ENC-8: one component per element; empty and dot elements are refused")
+    func encoding() throws {
+        let encoder = PathwayEncoder.shared
+        #expect(try encoder.encode(FileTree(path: ["a", "b/c", "d"])) == "/files/a/b%2Fc/d")
+        let round = try PathwayDecoder.shared.decode(FileTree.self, fromPath: encoder.encode(FileTree(path: ["x y", "%", "é"])))
+        #expect(round == FileTree(path: ["x y", "%", "é"]))
+        expectError(.emptyValue, .encode) { _ = try encoder.encode(FileTree(path: [])) }
+        expectError(.emptyValue, .encode) { _ = try encoder.encode(FileTree(path: ["a", ""])) }
+        expectError(.dotSegment, .encode) { _ = try encoder.encode(FileTree(path: ["a", ".."])) }
+        expectError(.unsupportedType, .encode) { _ = try encoder.encode(Joined(path: "a/b")) }
+        #expect(try encoder.encode(Numbers(terms: [1, 2])) == "/sum/1/2")
+    }
+
+    @Test("SEC-12: a catch-all never turns an escaped slash or a dot segment into a path")
+    func security() throws {
+        let journal = Journal()
+        let router = try makeRouter([("files", "/files/*path", .exact)], journal: journal)
+        #expect(try router.handle("https://example.com/files/a%2F..%2Fsecret"))
+        #expect(journal.entries.last?.parameters.captures(named: "path") == ["a/../secret"])
+        expectError(.dotSegment, .match) { _ = try router.handle("https://example.com/files/a/../secret") }
+    }
+}
