@@ -17,8 +17,12 @@ struct CaptureDecoder: Decoder {
     static func decode<T: Decodable>(
         _ type: T.Type, values: consuming [RouteParameters.Item], query: consuming [RouteParameters.Item], pattern: PathPattern
     ) throws(PathwayError) -> T {
+        guard let layout = CatchAllLayout(pattern, values) else {
+            throw PathwayError(
+                .tooManyComponents, phase: .decode, expected: "at most \(CatchAllLayout.maximumItems) captured values for a typed route")
+        }
         do {
-            return try T(from: CaptureDecoder(captures: Captures(values: values, query: query, pattern: pattern)))
+            return try T(from: CaptureDecoder(captures: Captures(values: values, query: query, layout: layout)))
         } catch let error as PathwayError {
             throw error
         } catch {

@@ -1,8 +1,10 @@
 /// What a typed route decodes from: the decoded values of one match, named by their
 /// placeholders, and the query's parameters (CODE-1, CODE-5).
 ///
-/// A few references: `init(from:)` and the keyed container's box copy the decoder and its
-/// container several times per decode, so the values travel as arrays, not one by one.
+/// Few references: `init(from:)` and the keyed container's box copy the decoder and its
+/// container several times per decode, and each copy retains every reference they hold. So the
+/// values travel as the two arrays the match built, and where a catch-all's values lie as plain
+/// numbers, rather than with the pattern.
 struct Captures {
     /// The pattern's placeholders, in order, a catch-all with one item per component it took:
     /// each item's name is the placeholder's name and its value the decoded capture. The items
@@ -10,15 +12,15 @@ struct Captures {
     let values: [RouteParameters.Item]
     /// The query's parameters, in URL order: the values of the query fields.
     let query: [RouteParameters.Item]
-    /// The pattern that matched, which tells placeholders, catch-alls and query fields apart.
-    let pattern: PathPattern
+    /// Where the catch-alls' items lie in ``values``.
+    let layout: CatchAllLayout
 
     /// Where a key's values come from.
     enum Source {
         /// The placeholder whose capture is at this index of ``values``.
         case placeholder(Int)
-        /// The catch-all with this name.
-        case catchAll(String)
+        /// The catch-all whose items are these of ``values``.
+        case catchAll(Range<Int>)
         /// The query field with this name.
         case query(String)
     }
@@ -26,15 +28,9 @@ struct Captures {
     /// Where the values of `key` come from: the placeholder or catch-all it names, byte for
     /// byte (CODE-1), or else the query.
     func source(of key: String) -> Source {
-        let placeholders = pattern.placeholders
-        guard let position = placeholders.placeholderIndex(named: key, by: { $0.name }) else { return .query(key) }
-        let placeholder = placeholders[position]
-        if placeholder.isCatchAll { return .catchAll(key) }
-        // The items follow the placeholders one for one up to the path's catch-all, which adds
-        // one item for each further component it took; only the fragment route's placeholders
-        // come after it.
-        if position < values.count, !(placeholder.inFragment && pattern.endsInCatchAll) { return .placeholder(position) }
-        return values.placeholderIndex(named: key, by: { $0.name }).map(Source.placeholder) ?? .query(key)
+        guard let index = values.placeholderIndex(named: key, by: { $0.name }) else { return .query(key) }
+        if let items = layout.catchAll(startingAt: index, of: values.count) { return .catchAll(items) }
+        return .placeholder(index)
     }
 
     /// Whether `key` has a value: a placeholder always has one, a query field when the query
@@ -49,10 +45,18 @@ struct Captures {
     /// The names of the placeholders, then of the query's parameters, each once, in order.
     var names: [String] {
         var names: [String] = []
-        for item in values + query where !names.contains(where: { $0.utf8.elementsEqual(item.name.utf8) }) {
+        names.reserveCapacity(values.count + query.count)
+        for (index, item) in values.enumerated() where index == 0 || !Self.same(values[index - 1].name, item.name) {
+            names.append(item.name)  // a catch-all's items are one run of its name
+        }
+        for item in query where !names.contains(where: { Self.same($0, item.name) }) {
             names.append(item.name)
         }
         return names
+    }
+
+    private static func same(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.elementsEqual(rhs.utf8)
     }
 
     /// The one value of `key`: its placeholder's capture or the first value of its query field
@@ -61,17 +65,15 @@ struct Captures {
         ScalarValue(text: try text(named: key), placeholder: key)
     }
 
-    /// The captured text itself, for a `String` property: no ``ScalarValue`` to build.
+    /// The captured text itself, for a `String` property: no ``ScalarValue`` to build. The
+    /// common lookup, a placeholder's, is written out here rather than through ``source(of:)``.
     func text(named key: String) throws(PathwayError) -> String {
-        switch source(of: key) {
-        case .placeholder(let index):
+        if let index = values.placeholderIndex(named: key, by: { $0.name }) {
+            guard layout.catchAll(startingAt: index, of: values.count) == nil else { throw ScalarValue.unsupported(key) }
             return values[index].value
-        case .catchAll:
-            throw ScalarValue.unsupported(key)
-        case .query(let name):
-            guard let index = query.placeholderIndex(named: name, by: { $0.name }) else { throw missing(name) }
-            return query[index].value
         }
+        guard let index = query.placeholderIndex(named: key, by: { $0.name }) else { throw missing(key) }
+        return query[index].value
     }
 
     /// Every value of `key`, in order: a catch-all's components or a query field's values
@@ -80,8 +82,8 @@ struct Captures {
         switch source(of: key) {
         case .placeholder:
             nil
-        case .catchAll(let name):
-            values.filter { $0.name.utf8.elementsEqual(name.utf8) }.map(\.value)
+        case .catchAll(let items):
+            values[items].map(\.value)
         case .query(let name):
             query.filter { $0.name.utf8.elementsEqual(name.utf8) }.map(\.value)
         }

@@ -26,27 +26,34 @@ enum PatternMatch {
     }
 
     /// The names and decoded values of the pattern's placeholders, in order, a catch-all giving
-    /// one item per component it took; the pattern has matched.
+    /// one item per component it took; the pattern has matched. ``CatchAllLayout`` reads where
+    /// the catch-alls' items lie.
     static func captures(of pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) -> [RouteParameters.Item] {
         let placeholders = pattern.placeholders
-        let count = parts.components.count
-        // Sized once: the array grows from empty otherwise. A catch-all adds its other
-        // components; a fragment route's catch-all is not counted ahead.
         var items: [RouteParameters.Item] = []
-        items.reserveCapacity(placeholders.count + (pattern.endsInCatchAll ? count - pattern.components.count : 0))
+        // The common pattern, without catch-all or fragment placeholders: one item per
+        // placeholder, sized once (the array grows from empty otherwise).
+        guard pattern.hasCatchAll || pattern.fragment != nil else {
+            items.reserveCapacity(placeholders.count)
+            for placeholder in placeholders {
+                items.append(item(placeholder.name, bytes, parts.components[placeholder.index]))
+            }
+            return items
+        }
+        let count = parts.components.count
         for placeholder in placeholders where !placeholder.inFragment {
             let first = placeholder.index
             let last = placeholder.isCatchAll ? count - 1 : first
             guard first <= last, last < count else { continue }
-            for index in first...last {
-                items.append(RouteParameters.Item(name: placeholder.name, value: RouteParameters.decodeValidated(bytes, parts.components[index])))
-            }
+            for index in first...last { items.append(item(placeholder.name, bytes, parts.components[index])) }
         }
         if let fragment = pattern.fragment, let urlRoute = parts.fragmentRoute {
-            FragmentMatch.forEachCapture(fragment, bytes, urlRoute) { name, range in
-                items.append(RouteParameters.Item(name: name, value: RouteParameters.decodeValidated(bytes, range)))
-            }
+            FragmentMatch.forEachCapture(fragment, bytes, urlRoute) { name, range in items.append(item(name, bytes, range)) }
         }
         return items
+    }
+
+    private static func item(_ name: String, _ bytes: ByteView, _ range: Range<Int>) -> RouteParameters.Item {
+        RouteParameters.Item(name: name, value: RouteParameters.decodeValidated(bytes, range))
     }
 }

@@ -60,6 +60,8 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     }
     /// Every placeholder and catch-all, the path's first, in order.
     var placeholders: [Placeholder] { storage.placeholders }
+    /// Whether the path or the fragment route has a catch-all.
+    var hasCatchAll: Bool { storage.hasCatchAll }
 
     /// A sequence of components or pieces with what matching and encoding read of each.
     struct Pieces: Sendable {
@@ -78,6 +80,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         let fragment: Pieces?
         let fragmentRoute: String?
         let placeholders: [Placeholder]
+        let hasCatchAll: Bool
 
         init(text: String, parser: PatternParser) {
             self.text = text
@@ -93,6 +96,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
                 }.joined(separator: "/")
             }
             self.placeholders = parser.placeholders
+            self.hasCatchAll = parser.placeholders.contains(where: \.isCatchAll)
         }
     }
 
