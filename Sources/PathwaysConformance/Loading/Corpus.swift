@@ -28,7 +28,8 @@ package struct Corpus: Sendable {
         cases.first { $0.id.utf8.elementsEqual(id.utf8) }
     }
 
-    /// Loads the corpus bundled with the package (`Fixtures/cases.json` and `fragments.json`).
+    /// Loads the corpus bundled with the package (`Fixtures/cases.json`, `fragments.json` and
+    /// `route-model.json`).
     ///
     /// - Throws: ``CorpusError`` when a bundled file is missing or malformed.
     public static func bundled() throws(CorpusError) -> Corpus {
@@ -90,8 +91,9 @@ package struct Corpus: Sendable {
     }
 
     /// The fixture files at `url`: the file itself, or in a directory the corpus files the
-    /// format guide names (`cases.json`, `fragments.json`); a directory without them gives every
-    /// `.json` file but `schema.json`, sorted by name.
+    /// format guide names (`cases.json`, `fragments.json`, `route-model.json`, those of them that
+    /// exist, in that order); a directory without any of them gives every `.json` file but
+    /// `schema.json`, sorted by name.
     ///
     /// Other JSON files next to the corpus (work in progress such as `routing.staging.json`) are
     /// not part of it; pass such a file by its path to load or lint it alone.
