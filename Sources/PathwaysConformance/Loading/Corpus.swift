@@ -23,6 +23,14 @@ package struct Corpus: Sendable {
     /// Every case of every file, in load order.
     public var cases: [FixtureCase] { files.flatMap(\.cases) }
 
+    /// The latest `specVersion` the files declare, compared number by number (`3.0.0` is later
+    /// than `2.10.0`): what the corpus as a whole checks, for the harness's hello. Files of a
+    /// corpus may lag behind one another while cases are being updated.
+    public var specVersion: String? {
+        func numbers(_ version: String) -> [Int] { version.split(separator: ".").map { Int($0) ?? 0 } }
+        return files.compactMap(\.specVersion).max { numbers($0).lexicographicallyPrecedes(numbers($1)) }
+    }
+
     /// The case with the given id.
     public func fixtureCase(id: String) -> FixtureCase? {
         cases.first { $0.id.utf8.elementsEqual(id.utf8) }
