@@ -37,7 +37,18 @@ struct ProbeDecoder: Decoder, SingleValueDecodingContainer {
             try recorder.note(key, as: .scalar)
             return value
         }
+        // The probe's arrays are empty, so an array of arrays never shows its elements' shape:
+        // the type says it instead.
+        if let collection = T.self as? any Collection.Type, holdsCollections(collection) {
+            try recorder.note(key, as: .nested)
+        }
         return try T(from: ProbeDecoder(recorder: recorder, key: key))
+    }
+
+    /// Whether the elements of `collection` are themselves collections other than text, as in
+    /// `[[Int]]` or `[Set<String>]`.
+    private static func holdsCollections<C: Collection>(_ collection: C.Type) -> Bool {
+        C.Element.self is any Collection.Type && !(C.Element.self is any StringProtocol.Type)
     }
 
     func decodeNil() -> Bool { false }

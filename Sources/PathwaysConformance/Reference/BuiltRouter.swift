@@ -20,7 +20,11 @@ struct BuiltRouter {
             let catchAlls = Self.catchAllNames(route.pattern)
             if let types = route.types {
                 shapes[index] = types
-                Self.registerTyped(slotType(for: index), route, catchAlls: catchAlls, into: &router, recorder: recorder)
+                // Registration probes the type (REG-5), so the type must know its properties.
+                let recorder = recorder
+                FixtureContext.$shapes.withValue([index: types]) {
+                    Self.registerTyped(slotType(for: index), route, catchAlls: catchAlls, into: &router, recorder: recorder)
+                }
             } else {
                 let name = route.name
                 let recorder = recorder
