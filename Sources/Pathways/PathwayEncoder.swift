@@ -63,37 +63,22 @@ public struct PathwayEncoder: Sendable {
     /// Joins the pattern's encoded literals, the placeholders' texts, the query's pairs and the
     /// fragment route, writing the bytes once.
     private static func path(_ pattern: PathPattern, _ encoded: PathValueEncoder) -> String {
-        let placeholders = pattern.placeholders
-        let query = encoded.queryPairs
-        let fragment = pattern.fragment
-        // The texts of the fragment route's placeholders follow the path's in the slots.
-        let fragmentStart = placeholders.firstIndex(where: \.inFragment) ?? placeholders.count
-        var length = 0
-        var placeholder = 0
-        for encodedLiteral in pattern.encodedLiterals {
-            length += 1 + (encodedLiteral ?? encoded.text(at: placeholder)).utf8.count
-            if encodedLiteral == nil { placeholder += 1 }
-        }
+        var (length, next) = pieces(pattern.encodedLiterals, encoded, from: 0)
         length = max(length, 1)
-        for pair in query { length += 2 + pair.name.utf8.count + pair.value.utf8.count }
-        if let fragment {
-            placeholder = fragmentStart
-            for encodedLiteral in fragment.encodedLiterals {
-                length += 1 + (encodedLiteral ?? encoded.text(at: placeholder)).utf8.count
-                if encodedLiteral == nil { placeholder += 1 }
+        // Most routes have neither query fields nor a fragment route: their closure captures
+        // nothing else to retain.
+        guard encoded.queryCount > 0 || pattern.hasFragmentRoute else {
+            return ScratchBuffer.string(length: length) { output in
+                write(pattern.encodedLiterals, encoded, from: 0, separator: ASCII.slash, into: &output)
+                if output.count == 0 { output.append(ASCII.slash) }
             }
         }
+        let query = encoded.queryPairs
+        for pair in query { length += 2 + pair.name.utf8.count + pair.value.utf8.count }
+        let fragment = pattern.hasFragmentRoute ? pattern.fragment?.encodedLiterals : nil
+        if let fragment { length += pieces(fragment, encoded, from: next).length }
         return ScratchBuffer.string(length: length) { output in
-            var next = 0
-            for encodedLiteral in pattern.encodedLiterals {
-                output.append(ASCII.slash)
-                if let encodedLiteral {
-                    output.append(encodedLiteral)
-                } else {
-                    output.append(encoded.text(at: next))
-                    next += 1
-                }
-            }
+            next = write(pattern.encodedLiterals, encoded, from: 0, separator: ASCII.slash, into: &output)
             if output.count == 0 { output.append(ASCII.slash) }
             for (index, pair) in query.enumerated() {
                 output.append(index == 0 ? ASCII.question : ASCII.ampersand)
@@ -103,18 +88,45 @@ public struct PathwayEncoder: Sendable {
             }
             if let fragment {
                 output.append(ASCII.hash)
-                next = fragmentStart
-                for (index, encodedLiteral) in fragment.encodedLiterals.enumerated() {
-                    if index > 0 { output.append(ASCII.slash) }
-                    if let encodedLiteral {
-                        output.append(encodedLiteral)
-                    } else {
-                        output.append(encoded.text(at: next))
-                        next += 1
-                    }
-                }
+                write(fragment, encoded, from: next, separator: nil, into: &output)
             }
         }
+    }
+
+    /// The bytes that `write` gives for `literals`, each after one separator byte, and the slot
+    /// after the last placeholder among them.
+    private static func pieces(_ literals: [String?], _ encoded: PathValueEncoder, from slot: Int) -> (length: Int, next: Int) {
+        var length = 0
+        var next = slot
+        for literal in literals {
+            length += 1 + (literal ?? encoded.text(at: next)).utf8.count
+            if literal == nil { next += 1 }
+        }
+        return (length, next)
+    }
+
+    /// Writes each of `literals`, or for a placeholder the text of the next slot from `slot` on;
+    /// each after `separator`, or, when it is `nil`, with `/` between them. Returns the slot
+    /// after the last placeholder written.
+    @discardableResult
+    private static func write(
+        _ literals: [String?], _ encoded: PathValueEncoder, from slot: Int, separator: UInt8?, into output: inout ScratchBuffer<UInt8>
+    ) -> Int {
+        var next = slot
+        for (index, literal) in literals.enumerated() {
+            if let separator {
+                output.append(separator)
+            } else if index > 0 {
+                output.append(ASCII.slash)
+            }
+            if let literal {
+                output.append(literal)
+            } else {
+                output.append(encoded.text(at: next))
+                next += 1
+            }
+        }
+        return next
     }
 
     /// Encodes a route as a URL with the scheme and authority of `base`.

@@ -13,16 +13,29 @@ struct CaptureDecoder: Decoder {
     /// Decodes `type` from the captures of `pattern` and the query, turning every failure into a
     /// ``PathwayError``.
     ///
-    /// The arrays are consumed: the decoder keeps the caller's arrays rather than copies.
+    /// `values` is consumed: the decoder keeps the caller's array rather than a copy when the
+    /// query is empty, and otherwise appends the query to it (in place, when the caller holds
+    /// no other reference to it).
     static func decode<T: Decodable>(
-        _ type: T.Type, values: consuming [RouteParameters.Item], query: consuming [RouteParameters.Item], pattern: PathPattern
+        _ type: T.Type, values: consuming [RouteParameters.Item], query: [RouteParameters.Item], pattern: PathPattern
     ) throws(PathwayError) -> T {
-        guard let layout = CatchAllLayout(pattern, values) else {
+        let valueCount = values.count
+        var items = values
+        if !query.isEmpty { items.append(contentsOf: query) }
+        return try decode(type, items: items, valueCount: valueCount, pattern: pattern)
+    }
+
+    /// Decodes `type` from `items`: the captures of `pattern`, `valueCount` of them, then the
+    /// query's parameters.
+    static func decode<T: Decodable>(
+        _ type: T.Type, items: consuming [RouteParameters.Item], valueCount: Int, pattern: PathPattern
+    ) throws(PathwayError) -> T {
+        guard let layout = CaptureLayout(pattern, items, count: valueCount) else {
             throw PathwayError(
-                .tooManyComponents, phase: .decode, expected: "at most \(CatchAllLayout.maximumItems) captured values for a typed route")
+                .tooManyComponents, phase: .decode, expected: "at most \(CaptureLayout.maximumItems) captured values for a typed route")
         }
         do {
-            return try T(from: CaptureDecoder(captures: Captures(values: values, query: query, layout: layout)))
+            return try T(from: CaptureDecoder(captures: Captures(items: items, layout: layout)))
         } catch let error as PathwayError {
             throw error
         } catch {

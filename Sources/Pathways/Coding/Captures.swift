@@ -3,17 +3,34 @@
 ///
 /// Few references: `init(from:)` and the keyed container's box copy the decoder and its
 /// container several times per decode, and each copy retains every reference they hold. So the
-/// values travel as the two arrays the match built, and where a catch-all's values lie as plain
-/// numbers, rather than with the pattern.
+/// values and the query's parameters travel as one array, and where a catch-all's values lie
+/// as plain numbers, rather than with the pattern.
 struct Captures {
-    /// The pattern's placeholders, in order, a catch-all with one item per component it took:
-    /// each item's name is the placeholder's name and its value the decoded capture. The items
-    /// of ``RouteParameters/captures``, so a typed handle builds no second array.
-    let values: [RouteParameters.Item]
-    /// The query's parameters, in URL order: the values of the query fields.
-    let query: [RouteParameters.Item]
-    /// Where the catch-alls' items lie in ``values``.
-    let layout: CatchAllLayout
+    /// The pattern's placeholders, in order, a catch-all with one item per component it took
+    /// (each item's name is the placeholder's name and its value the decoded capture), then the
+    /// query's parameters, in URL order: the values of the query fields. One array, so that
+    /// each copy retains one reference; a typed handle whose URL has no query decodes from the
+    /// items of ``RouteParameters/captures`` themselves.
+    let items: [RouteParameters.Item]
+    /// How many of ``items`` are the placeholders' (the query's follow), and where the
+    /// catch-alls' items lie among them.
+    let layout: CaptureLayout
+
+    private var valueCount: Int { layout.valueCount }
+
+    /// The index among the placeholders' items of the one `key` names, byte for byte (CODE-1).
+    /// Without a query, over the whole array, as the common case: a slice would retain the
+    /// array once more.
+    private func placeholderIndex(_ key: String) -> Int? {
+        let count = valueCount
+        if count == items.count { return items.placeholderIndex(named: key, by: { $0.name }) }
+        return items[..<count].placeholderIndex(named: key, by: { $0.name })
+    }
+
+    /// The index of the first query parameter named `key`.
+    private func queryIndex(_ key: String) -> Int? {
+        items[valueCount...].placeholderIndex(named: key, by: { $0.name })
+    }
 
     /// Where a key's values come from.
     enum Source {
@@ -28,8 +45,8 @@ struct Captures {
     /// Where the values of `key` come from: the placeholder or catch-all it names, byte for
     /// byte (CODE-1), or else the query.
     func source(of key: String) -> Source {
-        guard let index = values.placeholderIndex(named: key, by: { $0.name }) else { return .query(key) }
-        if let items = layout.catchAll(startingAt: index, of: values.count) { return .catchAll(items) }
+        guard let index = placeholderIndex(key) else { return .query(key) }
+        if let range = layout.catchAll(startingAt: index) { return .catchAll(range) }
         return .placeholder(index)
     }
 
@@ -38,18 +55,18 @@ struct Captures {
     func contains(_ key: String) -> Bool {
         switch source(of: key) {
         case .placeholder, .catchAll: true
-        case .query(let name): query.placeholderIndex(named: name, by: { $0.name }) != nil
+        case .query(let name): queryIndex(name) != nil
         }
     }
 
     /// The names of the placeholders, then of the query's parameters, each once, in order.
     var names: [String] {
         var names: [String] = []
-        names.reserveCapacity(values.count + query.count)
-        for (index, item) in values.enumerated() where index == 0 || !Self.same(values[index - 1].name, item.name) {
-            names.append(item.name)  // a catch-all's items are one run of its name
+        names.reserveCapacity(items.count)
+        for index in 0..<valueCount where index == 0 || !Self.same(items[index - 1].name, items[index].name) {
+            names.append(items[index].name)  // a catch-all's items are one run of its name
         }
-        for item in query where !names.contains(where: { Self.same($0, item.name) }) {
+        for item in items[valueCount...] where !names.contains(where: { Self.same($0, item.name) }) {
             names.append(item.name)
         }
         return names
@@ -68,12 +85,12 @@ struct Captures {
     /// The captured text itself, for a `String` property: no ``ScalarValue`` to build. The
     /// common lookup, a placeholder's, is written out here rather than through ``source(of:)``.
     func text(named key: String) throws(PathwayError) -> String {
-        if let index = values.placeholderIndex(named: key, by: { $0.name }) {
-            guard layout.catchAll(startingAt: index, of: values.count) == nil else { throw ScalarValue.unsupported(key) }
-            return values[index].value
+        if let index = placeholderIndex(key) {
+            guard layout.catchAll(startingAt: index) == nil else { throw ScalarValue.unsupported(key) }
+            return items[index].value
         }
-        guard let index = query.placeholderIndex(named: key, by: { $0.name }) else { throw missing(key) }
-        return query[index].value
+        guard let index = queryIndex(key) else { throw missing(key) }
+        return items[index].value
     }
 
     /// Every value of `key`, in order: a catch-all's components or a query field's values
@@ -82,10 +99,10 @@ struct Captures {
         switch source(of: key) {
         case .placeholder:
             nil
-        case .catchAll(let items):
-            values[items].map(\.value)
+        case .catchAll(let range):
+            range.map { items[$0].value }
         case .query(let name):
-            query.filter { $0.name.utf8.elementsEqual(name.utf8) }.map(\.value)
+            items[valueCount...].compactMap { Self.same($0.name, name) ? $0.value : nil }
         }
     }
 

@@ -9,10 +9,11 @@ import Foundation
 struct PathValueEncoder: Encoder {
     /// Where a key's value goes.
     enum Target {
-        /// The placeholder at this index of the pattern's placeholders.
-        case placeholder(Int)
+        /// The placeholder at this index of the pattern's placeholders, in the path or in the
+        /// fragment route.
+        case placeholder(Int, inFragment: Bool)
         /// The catch-all at this index of the pattern's placeholders: one component per element.
-        case catchAll(Int)
+        case catchAll(Int, inFragment: Bool)
         /// The query field of this name: one pair per value.
         case query(String)
     }
@@ -105,14 +106,16 @@ struct PathValueEncoder: Encoder {
         slots.withState { state in
             let placeholders = state.pattern.placeholders
             guard let index = placeholders.placeholderIndex(named: key, by: { $0.name }) else { return Target.query(key) }
-            return placeholders[index].isCatchAll ? .catchAll(index) : .placeholder(index)
+            let placeholder = placeholders[index]
+            return placeholder.isCatchAll
+                ? .catchAll(index, inFragment: placeholder.inFragment) : .placeholder(index, inFragment: placeholder.inFragment)
         }
     }
 
     /// The key a target's errors name.
     func name(of target: Target) -> String {
         switch target {
-        case .placeholder(let index), .catchAll(let index): slots.withState { $0.pattern.placeholders[index].name }
+        case .placeholder(let index, _), .catchAll(let index, _): slots.withState { $0.pattern.placeholders[index].name }
         case .query(let name): name
         }
     }
@@ -128,38 +131,42 @@ struct PathValueEncoder: Encoder {
         }
         let utf8 = text.utf8
         let count = utf8.count
-        let limits = slots.withState { $0.limits }
         let isComponent: Bool
         switch target {
-        case .placeholder(let index), .catchAll(let index):
+        case .placeholder(_, let inFragment), .catchAll(_, let inFragment):
             guard count > 0 else { throw failure(.emptyValue, "a non-empty value") }
-            isComponent = !slots.withState { $0.pattern.placeholders[index].inFragment }
+            isComponent = !inFragment
         case .query:
             isComponent = false
         }
         if isComponent, count <= 2, utf8.allSatisfy({ $0 == ASCII.dot }) {
             throw failure(.dotSegment, "a value other than '.' or '..'")
         }
-        guard count <= limits.maxComponentLength else {
-            throw failure(.componentTooLong, "at most \(limits.maxComponentLength) bytes")
+        let maxLength = slots.withState { $0.limits.maxComponentLength }
+        guard count <= maxLength else {
+            throw failure(.componentTooLong, "at most \(maxLength) bytes")
+        }
+        // The common case, a placeholder's unreserved text, is stored as it is.
+        if case .placeholder(let index, _) = target, Self.isUnreserved(text) {
+            slots[index] = text
+            return
         }
         guard let encoded = Self.encoded(text) else { throw failure(.controlCharacter, "text without control characters") }
         switch target {
-        case .placeholder(let index):
+        case .placeholder(let index, _):
             slots[index] = encoded
-        case .catchAll(let index):
+        case .catchAll(let index, _):
             slots[index] = slots[index].map { $0 + "/" + encoded } ?? encoded
         case .query(let name):
-            guard queryCount < limits.maxParameters else {
-                throw failure(.tooManyParameters, "at most \(limits.maxParameters) query parameters")
+            let maxParameters = slots.withState { $0.limits.maxParameters }
+            guard queryCount < maxParameters else {
+                throw failure(.tooManyParameters, "at most \(maxParameters) query parameters")
             }
             let pair = (name: PercentEncoding.encode(name), value: encoded)
             slots.withState { $0.query.append(pair) }
         }
     }
 
-    /// Stores the text `format` gives, or throws its failure as a ``PathwayError`` naming the
-    /// key.
     func store(in target: Target, _ format: () throws(ScalarText.Failure) -> String) throws(PathwayError) {
         let text: String
         do {
@@ -171,11 +178,17 @@ struct PathValueEncoder: Encoder {
     }
 
     /// The percent-encoded form of `text`, or `nil` when it holds a control character.
+    /// Whether every byte of `text` is unreserved: such bytes hold no control character and
+    /// encode to themselves, so `text` is kept rather than rebuilt (which would copy and validate
+    /// the bytes again). A native string's bytes are contiguous; a bridged one says `false` and
+    /// takes the general path.
+    @inline(__always)
+    private static func isUnreserved(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(ASCII.isUnreserved) } == true
+    }
+
     private static func encoded(_ text: String) -> String? {
-        // Unreserved bytes hold no control character and encode to themselves: keep `text`
-        // rather than build an equal string, which would copy and validate the bytes again.
-        // A native string's bytes are contiguous; a bridged one takes the general path.
-        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(ASCII.isUnreserved) }) == true { return text }
+        if isUnreserved(text) { return text }
         // One pass over the bytes for the last check and the encoding.
         return ByteView.withBytes(of: text) { bytes in
             hasControlCharacter(bytes) ? nil : PercentEncoding.encode(bytes)

@@ -20,21 +20,21 @@ enum PatternMatch {
                 guard PercentDecoding.decodes(component, to: pattern.literalBytes[index]) else { return false }
             }
         }
-        guard let fragment = pattern.fragment else { return true }
+        guard pattern.hasFragmentRoute, let fragment = pattern.fragment else { return true }
         guard let urlRoute = parts.fragmentRoute else { return false }
         return FragmentMatch.matches(fragment, bytes, urlRoute, foldingCase: false)
     }
 
     /// The names and decoded values of the pattern's placeholders, in order, a catch-all giving
-    /// one item per component it took; the pattern has matched. ``CatchAllLayout`` reads where
+    /// one item per component it took; the pattern has matched. ``CaptureLayout`` reads where
     /// the catch-alls' items lie.
-    static func captures(of pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) -> [RouteParameters.Item] {
+    static func captures(of pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts, reservingExtra extra: Int = 0) -> [RouteParameters.Item] {
         let placeholders = pattern.placeholders
         var items: [RouteParameters.Item] = []
         // The common pattern, without catch-all or fragment placeholders: one item per
         // placeholder, sized once (the array grows from empty otherwise).
-        guard pattern.hasCatchAll || pattern.fragment != nil else {
-            items.reserveCapacity(placeholders.count)
+        guard pattern.hasCatchAll || pattern.hasFragmentRoute else {
+            items.reserveCapacity(placeholders.count + extra)
             for placeholder in placeholders {
                 items.append(item(placeholder.name, bytes, parts.components[placeholder.index]))
             }

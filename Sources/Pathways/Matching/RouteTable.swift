@@ -218,7 +218,7 @@ extension RouteTable.Arrays {
         let route = Route(pattern: pattern, matching: matching, foldsCase: foldsCase, host: host, entry: entry, order: routes.count)
         routes.append(route)
         let hostText = host.map { store($0) }
-        checks.append(Check(matching: matching, host: hostText, hasFragmentRoute: pattern.fragment != nil, foldsCase: foldsCase))
+        checks.append(Check(matching: matching, host: hostText, hasFragmentRoute: pattern.hasFragmentRoute, foldsCase: foldsCase))
         if catchAll {
             nodes[node].firstCatchAll = link(routes.count - 1, before: nodes[node].firstCatchAll)
         } else {

@@ -7,11 +7,16 @@ extension RouteParameters {
         // reallocate it as it grows.
         var items: [Item] = []
         items.reserveCapacity(ParameterScanner.pairCount(in: bytes, range))
+        appendItems(in: bytes, range, to: &items)
+        return items
+    }
+
+    /// Appends the decoded pairs of the parameters in `range` to `items`, in order.
+    static func appendItems(in bytes: ByteView, _ range: Range<Int>, to items: inout [Item]) {
         ParameterScanner.forEachPair(in: bytes, range) { name, value in
             items.append(Item(name: decodeValidated(bytes, name), value: decodeValidated(bytes, value)))
             return true
         }
-        return items
     }
 
     /// Decodes text the ``URLReader`` has already validated.

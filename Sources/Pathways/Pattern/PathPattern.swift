@@ -53,11 +53,10 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     var encodedLiterals: [String?] { storage.path.encodedLiterals }
     /// The fragment route's pieces, decoded and encoded, if the pattern has one.
     var fragment: Pieces? { storage.fragment }
+    /// Whether the pattern has a fragment route.
+    var hasFragmentRoute: Bool { storage.hasFragmentRoute }
     /// Whether the path ends in a catch-all.
-    var endsInCatchAll: Bool {
-        if case .catchAll = storage.path.components.last { return true }
-        return false
-    }
+    var endsInCatchAll: Bool { storage.endsInCatchAll }
     /// Every placeholder and catch-all, the path's first, in order.
     var placeholders: [Placeholder] { storage.placeholders }
     /// Whether the path or the fragment route has a catch-all.
@@ -81,6 +80,10 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         let fragmentRoute: String?
         let placeholders: [Placeholder]
         let hasCatchAll: Bool
+        // Flags matching reads on every URL, so that it does not copy (and retain) the pieces
+        // to learn them.
+        let hasFragmentRoute: Bool
+        let endsInCatchAll: Bool
 
         init(text: String, parser: PatternParser) {
             self.text = text
@@ -97,6 +100,12 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
             }
             self.placeholders = parser.placeholders
             self.hasCatchAll = parser.placeholders.contains(where: \.isCatchAll)
+            self.hasFragmentRoute = parser.fragment != nil
+            if case .catchAll = path.components.last {
+                self.endsInCatchAll = true
+            } else {
+                self.endsInCatchAll = false
+            }
         }
     }
 
