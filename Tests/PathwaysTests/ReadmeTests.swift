@@ -143,7 +143,7 @@ func readmeCatchAll() throws -> (path: [String], filePath: String) {
     }
 
     let file = try PathwayDecoder.shared.decode(FileRoute.self, fromPath: "/files/a/b%2Fc/d")  // path: ["a", "b/c", "d"]
-    let filePath = try PathwayEncoder.shared.encode(FileRoute(path: ["a", "b/c"]))           // "/files/a/b%2Fc"
+    let filePath = try PathwayEncoder.shared.encode(FileRoute(path: ["a", "b/c"]))  // "/files/a/b%2Fc"
     return (file.path, filePath)
 }
 
