@@ -5,7 +5,8 @@ extension ConformanceRequest {
     ///
     /// A harness of protocol 1.0 ignores members it does not know, so it would answer a
     /// case-insensitive route as a case-sensitive one, or encode exactly what it was asked to
-    /// round; ``ExternalSubject`` skips such a request instead of sending it.
+    /// round; `ExternalSubject`, the runner's side of a harness, skips such a request instead of
+    /// sending it.
     ///
     /// ```swift
     /// let request = ConformanceRequest(caseID: "x", routes: [RouteSpec(name: "a", pattern: "/A", matching: .exact, caseInsensitive: true)], input: .url("https://e/a"))
