@@ -1,10 +1,13 @@
 import Foundation
 
-/// Turns typed routes into percent-encoded paths (SPEC: ENC-1 to ENC-9).
+/// Turns typed routes into percent-encoded paths (SPEC: ENC-1 to ENC-12).
 ///
 /// Each placeholder's value is written in its canonical text form and percent-encoded so that
-/// decoding the path gives back an equal value. Values that could not round-trip (an empty
-/// string, `.` or `..`, `nil`, infinity, a date finer than a millisecond) are refused.
+/// decoding the path gives back an equal value; a catch-all's elements are written one
+/// component each, and query fields follow the path in declaration order, `nil` ones left out.
+/// Values that could not round-trip (an empty string, `.` or `..`, `nil` for a placeholder,
+/// infinity, a date finer than a millisecond unless ``dateEncodingStrategy`` rounds it) are
+/// refused.
 ///
 /// ```swift
 /// let path = try PathwayEncoder.shared.encode(ProductRoute(productID: 42))  // "/products/42"

@@ -59,7 +59,8 @@ struct CatchAllTests {
             let journal = Journal()
             var router = Pathways()
             for index in order {
-                router.register(path: routes[index].pattern, matching: routes[index].matching, handler: journal.pathHandler(routes[index].name))
+                let route = routes[index]
+                router.register(path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
             }
             for (path, winner) in cases {
                 #expect(try router.handle("https://example.com" + path))

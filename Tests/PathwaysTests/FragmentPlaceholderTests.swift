@@ -49,7 +49,8 @@ struct FragmentPlaceholderTests {
             let journal = Journal()
             var router = Pathways()
             for index in order {
-                router.register(path: routes[index].pattern, matching: routes[index].matching, handler: journal.pathHandler(routes[index].name))
+                let route = routes[index]
+                router.register(path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
             }
             for (fragment, winner) in [("#/item/new", "new"), ("#/item/7", "item"), ("#/other/x", "rest"), ("#top", "app")] {
                 #expect(try router.handle("https://example.com/app" + fragment))

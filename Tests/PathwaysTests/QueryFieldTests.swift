@@ -104,7 +104,9 @@ struct QueryFieldTests {
     func dispatch() throws {
         let journal = Journal()
         var router = Pathways()
-        router.register(SearchRoute.self) { route, parameters in journal.entries.append(.init(route: "typed \(route.q)", parameters: parameters)) }
+        router.register(SearchRoute.self) { route, parameters in
+            journal.entries.append(.init(route: "typed \(route.q)", parameters: parameters))
+        }
         try router.validate()
         #expect(try router.handle("https://example.com/search?q=hat"))
         #expect(journal.routes == ["typed hat"])

@@ -158,7 +158,8 @@ extension PathwayError {
             case .missingPlaceholder: "the pattern has a placeholder that no property of the type reads"
             case .invalidValue: "the text is not a valid value of the expected type"
             case .valueOutOfRange: "the number does not fit the expected type"
-            case .unsupportedType: "only flat values of scalars, and arrays of them where a catch-all or a query field takes several values, can be routed"
+            case .unsupportedType:
+                "only flat values of scalars, and arrays of them where a catch-all or a query field takes several values, can be routed"
             case .missingValue: "a placeholder or a required query field has no value"
             case .unexpectedKey: "the value has a key the pattern has no placeholder for (no longer given)"
             case .emptyValue: "an empty string cannot fill a path component, nor an empty array a catch-all"

@@ -28,7 +28,9 @@ enum PatternMatch {
     /// The names and decoded values of the pattern's placeholders, in order, a catch-all giving
     /// one item per component it took; the pattern has matched. ``CaptureLayout`` reads where
     /// the catch-alls' items lie.
-    static func captures(of pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts, reservingExtra extra: Int = 0) -> [RouteParameters.Item] {
+    static func captures(of pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts, reservingExtra extra: Int = 0) -> [RouteParameters
+        .Item]
+    {
         let placeholders = pattern.placeholders
         var items: [RouteParameters.Item] = []
         // The common pattern, without catch-all or fragment placeholders: one item per

@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// var encoder = PathwayEncoder()
 /// encoder.dateEncodingStrategy = .roundedDownToMilliseconds
-/// try encoder.encode(EventRoute(at: Date()))  // "/events/2026-12-01T09:30:12.345Z"
+/// try encoder.encode(EventRoute(at: Date()))  // "/events/2026-12-01T09%3A30%3A12.345Z"
 /// ```
 public enum DateEncodingStrategy: Sendable, Hashable, CaseIterable {
     /// Write the date exactly; a date finer than a millisecond is refused with
