@@ -41,7 +41,10 @@ struct CaptureLayout {
                 continue
             }
             var end = index
-            while end < count, captures[end].name.utf8.elementsEqual(placeholder.name.utf8) { end += 1 }
+            // Placeholder names are ASCII (PAT-5): `==` with equal counts is byte equality (see
+            // `placeholderIndex`), and fast for these copies of one string.
+            let length = placeholder.name.utf8.count
+            while end < count, captures[end].name.utf8.count == length, captures[end].name == placeholder.name { end += 1 }
             if placeholder.inFragment {
                 bits |= UInt64(index + 1) << (3 * Self.fieldWidth)
             } else {

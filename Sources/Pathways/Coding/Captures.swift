@@ -27,9 +27,9 @@ struct Captures {
         return items[..<count].placeholderIndex(named: key, by: { $0.name })
     }
 
-    /// The index of the first query parameter named `key`.
+    /// The index of the first query parameter named `key`, byte for byte (QUERY-3).
     private func queryIndex(_ key: String) -> Int? {
-        items[valueCount...].placeholderIndex(named: key, by: { $0.name })
+        items[valueCount...].firstIndex { Self.same($0.name, key) }
     }
 
     /// Where a key's values come from.
@@ -72,8 +72,13 @@ struct Captures {
         return names
     }
 
-    private static func same(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.elementsEqual(rhs.utf8)
+    /// Byte equality of two names. A query parameter's name, unlike a placeholder's, need not
+    /// be ASCII, so `==` (which equates canonically equivalent spellings) decides only when the
+    /// key is ASCII: then an equal text of equal length has the same bytes (see
+    /// `placeholderIndex`).
+    private static func same(_ name: String, _ key: String) -> Bool {
+        guard name.utf8.count == key.utf8.count, name == key else { return false }
+        return key.utf8.allSatisfy { $0 < 0x80 } || name.utf8.elementsEqual(key.utf8)
     }
 
     /// The one value of `key`: its placeholder's capture or the first value of its query field
@@ -85,12 +90,18 @@ struct Captures {
     /// The captured text itself, for a `String` property: no ``ScalarValue`` to build. The
     /// common lookup, a placeholder's, is written out here rather than through ``source(of:)``.
     func text(named key: String) throws(PathwayError) -> String {
+        guard let text = try textIfPresent(named: key) else { throw missing(key) }
+        return text
+    }
+
+    /// The captured text, or `nil` for a query field the query does not name: one lookup for
+    /// an optional property, where `contains`, `decodeNil` and `decode` would make three.
+    func textIfPresent(named key: String) throws(PathwayError) -> String? {
         if let index = placeholderIndex(key) {
             guard layout.catchAll(startingAt: index) == nil else { throw ScalarValue.unsupported(key) }
             return items[index].value
         }
-        guard let index = queryIndex(key) else { throw missing(key) }
-        return items[index].value
+        return queryIndex(key).map { items[$0].value }
     }
 
     /// Every value of `key`, in order: a catch-all's components or a query field's values
@@ -102,8 +113,15 @@ struct Captures {
         case .catchAll(let range):
             range.map { items[$0].value }
         case .query(let name):
-            items[valueCount...].compactMap { Self.same($0.name, name) ? $0.value : nil }
+            queryTexts(named: name)
         }
+    }
+
+    private func queryTexts(named name: String) -> [String] {
+        var texts: [String] = []
+        texts.reserveCapacity(items.count - valueCount)
+        for item in items[valueCount...] where Self.same(item.name, name) { texts.append(item.value) }
+        return texts
     }
 
     /// Whether `key` names a catch-all.

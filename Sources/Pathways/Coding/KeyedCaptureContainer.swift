@@ -39,9 +39,33 @@ struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Other types: a placeholder's through its one value (raw-value enums, UUID, Date; an
     /// array is refused, CODE-2); a catch-all's and a query field's through all their values,
     /// which an array takes in order and a scalar of a query field takes the first of (CODE-7).
+    // Optional properties: one lookup each, where the protocol's defaults make three.
+
+    private func captureIfPresent(_ key: Key) throws(PathwayError) -> ScalarValue? {
+        let name = key.stringValue
+        return try captures.textIfPresent(named: name).map { ScalarValue(text: $0, placeholder: name) }
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try captureIfPresent(key)?.bool() }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try captures.textIfPresent(named: key.stringValue) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try captureIfPresent(key)?.floatingPoint(type) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try captureIfPresent(key)?.floatingPoint(type) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try captureIfPresent(key)?.integer(type) }
+
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let name = key.stringValue
         guard let texts = captures.texts(named: name) else { return try capture(key).decode(type) }
+        // The most common array, as it is: no decoder to build per element.
+        if T.self == [String].self, let strings = texts as? T { return strings }
         return try ValuesDecoder(texts: texts, key: name, isCatchAll: captures.isCatchAll(name)).decode(type)
     }
 

@@ -16,6 +16,15 @@ struct PathValueEncoder: Encoder {
         case catchAll(Int, inFragment: Bool)
         /// The query field of this name: one pair per value.
         case query(String)
+
+        /// Whether an array can fill it, one element per component or pair: a catch-all's or a
+        /// query field's.
+        var takesElements: Bool {
+            switch self {
+            case .catchAll, .query: true
+            case .placeholder: false
+            }
+        }
     }
 
     /// What the encoder knows besides the texts of the placeholders: the pattern, the settings,
@@ -156,7 +165,11 @@ struct PathValueEncoder: Encoder {
         case .placeholder(let index, _):
             slots[index] = encoded
         case .catchAll(let index, _):
-            slots[index] = slots[index].map { $0 + "/" + encoded } ?? encoded
+            slots.update(index) { text in
+                guard text != nil else { return text = encoded }
+                text?.append("/")
+                text?.append(encoded)
+            }
         case .query(let name):
             let maxParameters = slots.withState { $0.limits.maxParameters }
             guard queryCount < maxParameters else {

@@ -38,12 +38,7 @@ struct SlotEncoder: Encoder, SingleValueEncodingContainer {
     /// The elements of an array, for a catch-all or a query field; anywhere else, and inside an
     /// array, refused (CODE-2).
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        switch target {
-        case .catchAll, .query:
-            if !isElement { return ElementsEncoder(encoder: self) }
-        case .placeholder, nil:
-            break
-        }
+        if !isElement, let target, target.takesElements { return ElementsEncoder(encoder: self) }
         encoder.record(PathValueEncoder.unsupported(placeholder))
         return UnsupportedUnkeyedContainer(placeholder: placeholder)
     }
@@ -73,6 +68,14 @@ struct SlotEncoder: Encoder, SingleValueEncodingContainer {
     /// the encoder's strategy says (ENC-11); other types, such as raw-value enums and arrays,
     /// encode themselves into this encoder.
     func encode<T: Encodable>(_ value: T) throws {
+        // The common types of optional fields and array elements, without the container that
+        // their own `encode(to:)` would ask for.
+        if T.self == String.self, let text = value as? String { return try store(text) }
+        if T.self == Int.self, let number = value as? Int { return try store(ScalarText.format(number)) }
+        if T.self == [String].self, let texts = value as? [String], !isElement, let target, target.takesElements {
+            for text in texts { try encoder.store(text, in: target) }
+            return
+        }
         if T.self == UUID.self, let uuid = value as? UUID { return try store(ScalarText.format(uuid)) }
         if T.self == Date.self, let date = value as? Date {
             let strategy = encoder.dateStrategy

@@ -43,6 +43,8 @@ enum PatternMatch {
             return items
         }
         let count = parts.components.count
+        // A catch-all takes every component after the pattern's others.
+        items.reserveCapacity(placeholders.count + Swift.max(0, count - pattern.components.count) + extra)
         for placeholder in placeholders where !placeholder.inFragment {
             let first = placeholder.index
             let last = placeholder.isCatchAll ? count - 1 : first
