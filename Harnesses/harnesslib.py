@@ -141,6 +141,11 @@ class Pattern:
         """The path's catch-all names (at most one, last, in a valid pattern)."""
         return [c.catch_all for c in self.components if c.catch_all is not None]
 
+    @property
+    def names(self) -> list[str]:
+        """Every placeholder and catch-all name of the path, in order (a pattern input's answer)."""
+        return [n for c in self.components for n in (c.placeholder, c.catch_all) if n is not None]
+
 
 def parse_component(part: str) -> Component:
     """One component of a fixture pattern: ":name", "*name" or a literal."""
@@ -347,9 +352,18 @@ def write_path(route: dict, pattern: Pattern, placeholder, literal, catch_all=No
 
 def segment_captures(path: str, pattern: Pattern) -> dict:
     """Captures as the (decoded) path's segments at the placeholders' positions, for routers
-    that hand over converted values only."""
+    that hand over converted values only; a catch-all's capture is the list of the segments from
+    its position to the end of the path."""
     segments = path[1:].split("/") if path.startswith("/") else path.split("/")
-    return {c.placeholder: segments[i] for i, c in enumerate(pattern.components) if c.placeholder is not None}
+    captures: dict = {}
+    for i, c in enumerate(pattern.components):
+        if c.placeholder is not None:
+            captures[c.placeholder] = segments[i]
+        elif c.catch_all is not None:
+            # The router hands over the joined remainder (or nothing per component), so the
+            # catch-all's elements are the path's segments from its position on.
+            captures[c.catch_all] = segments[i:]
+    return captures
 
 
 def split_url(url: str, splitter: str = "urllib.parse.urlsplit"):
@@ -453,6 +467,9 @@ class Adapter:
     route_noun = "route"
     no_coding: str | None = None
     no_base = ""
+    # True when the router has its own option to compare a route's literals without case, which
+    # the harness's table then sets per route (route["caseInsensitive"]).
+    case_insensitive = False
 
     def table(self, routes: list[dict], **options):
         raise NotImplementedError
@@ -477,7 +494,7 @@ class Adapter:
         if request.get("router", {}).get("customSchemes"):
             raise Skip(f"{self.router} has no custom schemes")
         for route in request.get("routes", []):
-            if route.get("caseInsensitive"):
+            if route.get("caseInsensitive") and not self.case_insensitive:
                 raise Skip(f"route {route['name']} is case-insensitive, which this harness does not express for {self.router}")
         input_ = request.get("input", {})
         try:
@@ -505,7 +522,7 @@ class Adapter:
         table = self.table([{"name": "pattern", "pattern": text, "matching": "exact"}])
         if 0 in table.rejected:
             return {"error": f"{self.router} refused the {self.pattern_noun} without an error code: {table.rejected[0]}"}
-        return {"result": {"valid": {"placeholders": table.patterns[0].placeholders}}}
+        return {"result": {"valid": {"placeholders": table.patterns[0].names}}}
 
     def answer_registration(self, request: dict, name: str) -> dict:
         """A registration input: the router's options (custom schemes are skipped before) or
