@@ -169,8 +169,7 @@ public struct PathwayDecoder: Sendable {
                 expected: "a path matching \(pattern.text)", input: pattern.text)
         }
         // The captures and the query's parameters in one array, sized once.
-        let queryCount = parts.query.map { ParameterScanner.pairCount(in: bytes, $0) } ?? 0
-        var items = PatternMatch.captures(of: pattern, bytes, parts, reservingExtra: queryCount)
+        var items = PatternMatch.captures(of: pattern, bytes, parts, reservingExtra: parts.queryPairCount)
         let valueCount = items.count
         if let query = parts.query { RouteParameters.appendItems(in: bytes, query, to: &items) }
         return (items, valueCount)

@@ -66,70 +66,73 @@ public struct PathwayEncoder: Sendable {
     /// Joins the pattern's encoded literals, the placeholders' texts, the query's pairs and the
     /// fragment route, writing the bytes once.
     private static func path(_ pattern: PathPattern, _ encoded: PathValueEncoder) -> String {
-        var (length, next) = pieces(pattern.encodedLiterals, encoded, from: 0)
-        length = max(length, 1)
-        // Most routes have neither query fields nor a fragment route: their closure captures
-        // nothing else to retain.
-        guard encoded.queryCount > 0 || pattern.hasFragmentRoute else {
-            return ScratchBuffer.string(length: length) { output in
-                write(pattern.encodedLiterals, encoded, from: 0, separator: ASCII.slash, into: &output)
-                if output.count == 0 { output.append(ASCII.slash) }
-            }
-        }
-        let query = encoded.queryPairs
-        for pair in query { length += 2 + pair.name.utf8.count + pair.value.utf8.count }
-        let fragment = pattern.hasFragmentRoute ? pattern.fragment?.encodedLiterals : nil
-        if let fragment { length += pieces(fragment, encoded, from: next).length }
-        return ScratchBuffer.string(length: length) { output in
-            next = write(pattern.encodedLiterals, encoded, from: 0, separator: ASCII.slash, into: &output)
-            if output.count == 0 { output.append(ASCII.slash) }
-            for (index, pair) in query.enumerated() {
-                output.append(index == 0 ? ASCII.question : ASCII.ampersand)
-                output.append(pair.name)
-                output.append(ASCII.equals)
-                output.append(pair.value)
-            }
-            if let fragment {
-                output.append(ASCII.hash)
-                write(fragment, encoded, from: next, separator: nil, into: &output)
-            }
-        }
-    }
-
-    /// The bytes that `write` gives for `literals`, each after one separator byte, and the slot
-    /// after the last placeholder among them.
-    private static func pieces(_ literals: [String?], _ encoded: PathValueEncoder, from slot: Int) -> (length: Int, next: Int) {
         var length = 0
-        var next = slot
-        for literal in literals {
-            length += 1 + (literal ?? encoded.text(at: next)).utf8.count
-            if literal == nil { next += 1 }
+        var placeholder = 0
+        for encodedLiteral in pattern.encodedLiterals {
+            if let encodedLiteral {
+                length += 1 + encodedLiteral.utf8.count
+            } else {
+                length += 1 + encoded.text(at: placeholder).utf8.count
+                placeholder += 1
+            }
         }
-        return (length, next)
+        length = max(length, 1)
+        // Most routes have neither query fields nor a fragment route; the rest is written apart.
+        let hasTail = encoded.queryCount > 0 || pattern.hasFragmentRoute
+        if hasTail { length += tailLength(pattern, encoded, firstSlot: placeholder) }
+        return ScratchBuffer.string(length: length) { output in
+            var next = 0
+            for encodedLiteral in pattern.encodedLiterals {
+                output.append(ASCII.slash)
+                if let encodedLiteral {
+                    output.append(encodedLiteral)
+                } else {
+                    output.append(encoded.text(at: next))
+                    next += 1
+                }
+            }
+            if output.count == 0 { output.append(ASCII.slash) }
+            if hasTail { writeTail(pattern, encoded, firstSlot: next, into: &output) }
+        }
     }
 
-    /// Writes each of `literals`, or for a placeholder the text of the next slot from `slot` on;
-    /// each after `separator`, or, when it is `nil`, with `/` between them. Returns the slot
-    /// after the last placeholder written.
-    @discardableResult
-    private static func write(
-        _ literals: [String?], _ encoded: PathValueEncoder, from slot: Int, separator: UInt8?, into output: inout ScratchBuffer<UInt8>
-    ) -> Int {
-        var next = slot
-        for (index, literal) in literals.enumerated() {
-            if let separator {
-                output.append(separator)
-            } else if index > 0 {
-                output.append(ASCII.slash)
-            }
-            if let literal {
-                output.append(literal)
+    /// The bytes of what follows the path: the query's pairs, then the fragment route, whose
+    /// placeholders' texts start at `firstSlot`.
+    private static func tailLength(_ pattern: PathPattern, _ encoded: PathValueEncoder, firstSlot: Int) -> Int {
+        var length = 0
+        for pair in encoded.queryPairs { length += 2 + pair.name.utf8.count + pair.value.utf8.count }
+        guard pattern.hasFragmentRoute, let fragment = pattern.fragment else { return length }
+        var slot = firstSlot
+        for encodedLiteral in fragment.encodedLiterals {
+            length += 1 + (encodedLiteral ?? encoded.text(at: slot)).utf8.count
+            if encodedLiteral == nil { slot += 1 }
+        }
+        return length
+    }
+
+    /// Writes `?name=value&…` for the query's pairs, then `#` and the fragment route's pieces
+    /// joined by `/`, within the capacity ``tailLength(_:_:firstSlot:)`` gave.
+    private static func writeTail(
+        _ pattern: PathPattern, _ encoded: PathValueEncoder, firstSlot: Int, into output: inout ScratchBuffer<UInt8>
+    ) {
+        for (index, pair) in encoded.queryPairs.enumerated() {
+            output.append(index == 0 ? ASCII.question : ASCII.ampersand)
+            output.append(pair.name)
+            output.append(ASCII.equals)
+            output.append(pair.value)
+        }
+        guard pattern.hasFragmentRoute, let fragment = pattern.fragment else { return }
+        output.append(ASCII.hash)
+        var slot = firstSlot
+        for (index, encodedLiteral) in fragment.encodedLiterals.enumerated() {
+            if index > 0 { output.append(ASCII.slash) }
+            if let encodedLiteral {
+                output.append(encodedLiteral)
             } else {
-                output.append(encoded.text(at: next))
-                next += 1
+                output.append(encoded.text(at: slot))
+                slot += 1
             }
         }
-        return next
     }
 
     /// Encodes a route as a URL with the scheme and authority of `base`.

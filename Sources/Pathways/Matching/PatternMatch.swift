@@ -6,20 +6,18 @@ enum PatternMatch {
     static func matchesExactly(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) -> Bool {
         let components = pattern.components
         let count = parts.components.count
-        if pattern.endsInCatchAll {
-            guard count >= components.count else { return false }
-        } else {
-            guard components.count == count else { return false }
-        }
-        for (index, range) in parts.components.enumerated() {
-            let component = bytes.view(range)
-            switch components[Swift.min(index, components.count - 1)] {
+        guard components.count == count || (pattern.endsInCatchAll && count > components.count) else { return false }
+        for (index, component) in components.enumerated() {
+            let text = bytes.view(parts.components[index])
+            switch component {
             case .placeholder, .catchAll:
-                if component.isEmpty { return false }
+                if text.isEmpty { return false }
             case .literal:
-                guard PercentDecoding.decodes(component, to: pattern.literalBytes[index]) else { return false }
+                guard PercentDecoding.decodes(text, to: pattern.literalBytes[index]) else { return false }
             }
         }
+        // A catch-all takes the components after the pattern's last one too, each non-empty.
+        for index in components.count..<count where parts.components[index].isEmpty { return false }
         guard pattern.hasFragmentRoute, let fragment = pattern.fragment else { return true }
         guard let urlRoute = parts.fragmentRoute else { return false }
         return FragmentMatch.matches(fragment, bytes, urlRoute, foldingCase: false)

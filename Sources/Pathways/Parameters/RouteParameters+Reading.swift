@@ -1,12 +1,12 @@
 /// Building parameters from a URL that ``URLReader`` has validated.
 extension RouteParameters {
     /// Decodes the validated `name=value&...` text in `range` into items.
-    static func items(in bytes: ByteView, _ range: Range<Int>?) -> [Item] {
+    static func items(in bytes: ByteView, _ range: Range<Int>?, count: Int) -> [Item] {
         guard let range else { return [] }
-        // Counting the pairs first sizes the array once: appending to an empty one would
+        // Sized once, from the count the reader took: appending to an empty array would
         // reallocate it as it grows.
         var items: [Item] = []
-        items.reserveCapacity(ParameterScanner.pairCount(in: bytes, range))
+        items.reserveCapacity(count)
         appendItems(in: bytes, range, to: &items)
         return items
     }
