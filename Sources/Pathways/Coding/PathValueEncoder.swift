@@ -166,9 +166,12 @@ struct PathValueEncoder: Encoder {
             slots[index] = encoded
         case .catchAll(let index, _):
             slots.update(index) { text in
-                guard text != nil else { return text = encoded }
-                text?.append("/")
-                text?.append(encoded)
+                if text == nil {
+                    text = encoded
+                } else {
+                    text?.append("/")
+                    text?.append(encoded)
+                }
             }
         case .query(let name):
             let maxParameters = slots.withState { $0.limits.maxParameters }
