@@ -60,7 +60,15 @@ public struct PathwayEncoder: Sendable {
     ///   fill its placeholder.
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern) throws(PathwayError) -> String {
         let encoded = try PathValueEncoder.encode(value, pattern: pattern, limits: limits, dateStrategy: dateEncodingStrategy)
-        return Self.path(pattern, encoded)
+        return try checkedLength(Self.path(pattern, encoded), pattern)
+    }
+
+    /// `text`, unless it is longer than a URL the reader accepts (LIM-1, ENC-13).
+    private func checkedLength(_ text: String, _ pattern: PathPattern) throws(PathwayError) -> String {
+        guard text.utf8.count > limits.maxURLLength else { return text }
+        throw PathwayError(
+            .urlTooLong, phase: .encode, expected: "at most \(limits.maxURLLength) bytes; this one has \(text.utf8.count)",
+            input: pattern.text)
     }
 
     /// Joins the pattern's encoded literals, the placeholders' texts, the query's pairs and the
@@ -183,7 +191,7 @@ public struct PathwayEncoder: Sendable {
     /// - Throws: ``PathwayError``, as ``encode(_:relativeTo:)``.
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern, relativeTo base: String) throws(PathwayError) -> String {
         let prefix = try schemeAndAuthority(of: base)
-        return try prefix + encode(value, pattern: pattern)
+        return try checkedLength(prefix + encode(value, pattern: pattern), pattern)
     }
 
     /// `scheme://authority` or `scheme:` from a base URL's text (ENC-9): the scheme and the

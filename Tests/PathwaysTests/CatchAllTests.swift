@@ -126,4 +126,33 @@ struct CatchAllTests {
             _ = try decoder.decode(FileTree.self, fromPath: fits + "/a")
         }
     }
+
+    struct HashTree: Pathway, Equatable {
+        static let pattern = "/app#/docs/*section"
+        let section: [String]
+    }
+
+    @Test("ENC-13: the encoder refuses what the reader's limits would refuse; what it writes, it reads")
+    func encodingWithinLimits() throws {
+        let encoder = PathwayEncoder.shared
+        let decoder = PathwayDecoder.shared
+        // `/files` and 63 elements: 64 components, the limit.
+        let fits = FileTree(path: Array(repeating: "a.", count: 63))
+        #expect(try decoder.decode(FileTree.self, fromPath: encoder.encode(fits)) == fits)
+        expectError(.tooManyComponents, .encode) { _ = try encoder.encode(FileTree(path: Array(repeating: "a.", count: 64))) }
+        let long = FileTree(path: Array(repeating: String(repeating: "a", count: 420), count: 40))
+        expectError(.urlTooLong, .encode) { _ = try encoder.encode(long) }
+        // 16,366 bytes: a path that fits, and a URL 19 bytes longer that does not.
+        let shorter = FileTree(path: Array(repeating: String(repeating: "a", count: 408), count: 40))
+        #expect(try decoder.decode(FileTree.self, fromPath: encoder.encode(shorter)) == shorter)
+        let pattern = try PathPattern(FileTree.pattern)
+        expectError(.urlTooLong, .encode) { _ = try encoder.encode(shorter, pattern: pattern, relativeTo: "https://example.com") }
+        // The fragment route is one component: at most 4,096 decoded bytes (`docs`, a `/`, the
+        // elements and their separators).
+        let section = HashTree(section: Array(repeating: String(repeating: "b", count: 1_000), count: 4))
+        #expect(try decoder.decode(HashTree.self, fromPath: encoder.encode(section)) == section)
+        expectError(.componentTooLong, .encode) {
+            _ = try encoder.encode(HashTree(section: Array(repeating: String(repeating: "b", count: 1_022), count: 4)))
+        }
+    }
 }

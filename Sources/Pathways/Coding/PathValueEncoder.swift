@@ -37,6 +37,11 @@ struct PathValueEncoder: Encoder {
         /// Each query pair, name and value percent-encoded.
         var query: [(name: String, value: String)] = []
         var deferredError: PathwayError?
+        /// The components the path's catch-all was given, and the decoded bytes of the texts
+        /// given to the fragment route's placeholders and catch-all, separators included: what
+        /// the limits of the reader are checked against (ENC-13).
+        var pathCatchAllElements = 0
+        var fragmentTextBytes = 0
     }
 
     /// The encoded text of each placeholder and catch-all, parallel to the pattern's
@@ -87,7 +92,34 @@ struct PathValueEncoder: Encoder {
                 .missingValue, phase: .encode, placeholder: placeholder.name,
                 expected: "a non-nil value for ':\(placeholder.name)' in \(pattern.text)", input: pattern.text)
         }
+        try encoder.checkLimits()
         return encoder
+    }
+
+    /// Refuses what the reader would refuse (ENC-13): a path with more components than LIM-2
+    /// allows, once the catch-all's elements are counted, and a fragment route longer than a
+    /// component may be (LIM-4). The length of the whole text is checked where it is joined.
+    private func checkLimits() throws(PathwayError) {
+        let (elements, fragmentBytes) = slots.withState { ($0.pathCatchAllElements, $0.fragmentTextBytes) }
+        // Without a catch-all's further components or fragment placeholders, the pattern's own
+        // limits hold.
+        guard elements > 1 || fragmentBytes > 0 else { return }
+        let (pattern, limits) = slots.withState { ($0.pattern, $0.limits) }
+        let components = pattern.components.count + Swift.max(0, elements - 1)
+        if components > limits.maxPathComponents, let catchAll = pattern.placeholders.first(where: { $0.isCatchAll }) {
+            throw PathwayError(
+                .tooManyComponents, phase: .encode, placeholder: catchAll.name,
+                expected: "at most \(limits.maxPathComponents) path components; '*\(catchAll.name)' makes \(components)",
+                input: pattern.text)
+        }
+        guard pattern.hasFragmentRoute, let fragment = pattern.fragment else { return }
+        let literalBytes = fragment.literalBytes.reduce(0) { $0 + $1.count }
+        let length = literalBytes + fragment.components.count - 1 + fragmentBytes
+        if length > limits.maxComponentLength {
+            throw PathwayError(
+                .componentTooLong, phase: .encode, placeholder: pattern.placeholders.last(where: \.inFragment)?.name,
+                expected: "a fragment route of at most \(limits.maxComponentLength) bytes; this one has \(length)", input: pattern.text)
+        }
     }
 
     /// The encoded text of the placeholder at `index`; after ``encode(_:pattern:limits:dateStrategy:)``
@@ -155,10 +187,20 @@ struct PathValueEncoder: Encoder {
         guard count <= maxLength else {
             throw failure(.componentTooLong, "at most \(maxLength) bytes")
         }
-        // The common case, a placeholder's unreserved text, is stored as it is.
-        if case .placeholder(let index, _) = target, Self.isUnreserved(text) {
+        // The common case, a path placeholder's unreserved text, is stored as it is.
+        if case .placeholder(let index, false) = target, Self.isUnreserved(text) {
             slots[index] = text
             return
+        }
+        // What the limits of the reader are checked against once the value is encoded.
+        switch target {
+        case .placeholder(let index, true), .catchAll(let index, true):
+            let separator = slots[index] == nil ? 0 : 1  // before a catch-all's further elements
+            slots.withState { $0.fragmentTextBytes += count + separator }
+        case .catchAll(_, false):
+            slots.withState { $0.pathCatchAllElements += 1 }
+        case .placeholder, .query:
+            break
         }
         guard let encoded = Self.encoded(text) else { throw failure(.controlCharacter, "text without control characters") }
         switch target {
