@@ -15,8 +15,8 @@ struct FindRoute: FuzzRoute {
 
     static func arbitrary(_ input: inout FuzzInput) -> (value: FindRoute, expectation: Expectation) {
         let route = FindRoute(
-            q: input.string(), page: input.flag() ? Int.arbitrary(&input).value : nil, tag: [String].arbitrary(&input),
-            ids: input.choice(3) == 0 ? nil : [Int].arbitrary(&input))
+            q: input.string(), page: input.flag() ? Int.arbitrary(&input).value : nil, tag: [String].arbitrary(&input, query: true),
+            ids: input.choice(3) == 0 ? nil : [Int].arbitrary(&input, query: true))
         let values = [route.q] + (route.page.map { [String($0)] } ?? []) + route.tag + (route.ids ?? []).map { String($0) }
         let names = ["q"] + (route.page == nil ? [] : ["page"]) + route.tag.map { _ in "tag" } + (route.ids ?? []).map { _ in "ids" }
         let length = "/find".utf8.count + zip(names, values).reduce(0) { $0 + 2 + $1.0.utf8.count + TextRules.encodedLength($1.1) }

@@ -8,7 +8,7 @@ struct TreeRoute: FuzzRoute {
     func isIdentical(to other: TreeRoute) -> Bool { path.isIdentical(to: other.path) }
 
     static func arbitrary(_ input: inout FuzzInput) -> (value: TreeRoute, expectation: Expectation) {
-        let path = [String].arbitrary(&input)
+        let path = [String].arbitrary(&input, query: false)
         let length = "/tree".utf8.count + path.reduce(0) { $0 + 1 + TextRules.encodedLength($1) }
         var expectation: Expectation =
             path.isEmpty ? .refusal(.emptyValue) : .limits(components: 1 + path.count, parameters: 0, length: length)
