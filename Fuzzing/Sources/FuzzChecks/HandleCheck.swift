@@ -4,9 +4,13 @@ import Pathways
 /// `FuzzHandle`: arbitrary text through `Pathways.handle` over a fixed table of routes.
 ///
 /// Handlers check what they receive on the spot: every captured, query and fragment value is
-/// control-free UTF-8 that survives percent-coding; a capture re-encodes to exactly one path
-/// component and decodes back; captures, literals, host, mode and fragment route agree with the
-/// harness's own reading of the URL; query and fragment parameters agree with its own parsing.
+/// control-free UTF-8 that survives percent-coding; a path capture re-encodes to exactly one
+/// path component and a fragment capture to one piece, and each decodes back; the captures (one
+/// per catch-all component or piece, in the URL's case) agree with the harness's own match of
+/// the URL (MATCH-1 to MATCH-8, folding a route's literals without case); a catch-all's items
+/// re-encode to the remainder it matched; typed values re-encode, and their query fields hold
+/// the query's first value, or every value for an array (CODE-5 to CODE-7); query and fragment
+/// parameters agree with the harness's own parsing.
 /// After `handle` returns, the check compares the decision with the reference model of
 /// precedence and dispatch (PREC-2 to PREC-6, DISP-2 to DISP-4): the best-ranked route that
 /// decodes runs, exactly one handler per `true`; `false` only when nothing matches; otherwise
