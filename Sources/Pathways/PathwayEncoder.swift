@@ -60,20 +60,18 @@ public struct PathwayEncoder: Sendable {
     ///   fill its placeholder.
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern) throws(PathwayError) -> String {
         let encoded = try PathValueEncoder.encode(value, pattern: pattern, limits: limits, dateStrategy: dateEncodingStrategy)
-        return try checkedLength(Self.path(pattern, encoded), pattern)
+        return try Self.path(pattern, encoded, maxLength: limits.maxURLLength)
     }
 
-    /// `text`, unless it is longer than a URL the reader accepts (LIM-1, ENC-13).
-    private func checkedLength(_ text: String, _ pattern: PathPattern) throws(PathwayError) -> String {
-        guard text.utf8.count > limits.maxURLLength else { return text }
-        throw PathwayError(
-            .urlTooLong, phase: .encode, expected: "at most \(limits.maxURLLength) bytes; this one has \(text.utf8.count)",
-            input: pattern.text)
+    /// The error for a text of `length` bytes, longer than a URL the reader accepts (LIM-1,
+    /// ENC-13).
+    private static func tooLong(_ length: Int, _ maxLength: Int, _ pattern: PathPattern) -> PathwayError {
+        PathwayError(.urlTooLong, phase: .encode, expected: "at most \(maxLength) bytes; this one has \(length)", input: pattern.text)
     }
 
     /// Joins the pattern's encoded literals, the placeholders' texts, the query's pairs and the
-    /// fragment route, writing the bytes once.
-    private static func path(_ pattern: PathPattern, _ encoded: PathValueEncoder) -> String {
+    /// fragment route, writing the bytes once; refuses a text longer than `maxLength`.
+    private static func path(_ pattern: PathPattern, _ encoded: PathValueEncoder, maxLength: Int) throws(PathwayError) -> String {
         var length = 0
         var placeholder = 0
         for encodedLiteral in pattern.encodedLiterals {
@@ -88,6 +86,7 @@ public struct PathwayEncoder: Sendable {
         // Most routes have neither query fields nor a fragment route; the rest is written apart.
         let hasTail = encoded.queryCount > 0 || pattern.hasFragmentRoute
         if hasTail { length += tailLength(pattern, encoded, firstSlot: placeholder) }
+        guard length <= maxLength else { throw tooLong(length, maxLength, pattern) }
         return ScratchBuffer.string(length: length) { output in
             var next = 0
             for encodedLiteral in pattern.encodedLiterals {
@@ -191,7 +190,9 @@ public struct PathwayEncoder: Sendable {
     /// - Throws: ``PathwayError``, as ``encode(_:relativeTo:)``.
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern, relativeTo base: String) throws(PathwayError) -> String {
         let prefix = try schemeAndAuthority(of: base)
-        return try checkedLength(prefix + encode(value, pattern: pattern), pattern)
+        let url = try prefix + encode(value, pattern: pattern)
+        guard url.utf8.count <= limits.maxURLLength else { throw Self.tooLong(url.utf8.count, limits.maxURLLength, pattern) }
+        return url
     }
 
     /// `scheme://authority` or `scheme:` from a base URL's text (ENC-9): the scheme and the

@@ -104,6 +104,12 @@ struct PathValueEncoder: Encoder {
         // Without a catch-all's further components or fragment placeholders, the pattern's own
         // limits hold.
         guard elements > 1 || fragmentBytes > 0 else { return }
+        try checkLimits(catchAllElements: elements, fragmentBytes: fragmentBytes)
+    }
+
+    /// Kept out of line, so that the common case above costs two loads and a branch.
+    @inline(never)
+    private func checkLimits(catchAllElements elements: Int, fragmentBytes: Int) throws(PathwayError) {
         let (pattern, limits) = slots.withState { ($0.pattern, $0.limits) }
         let components = pattern.components.count + Swift.max(0, elements - 1)
         if components > limits.maxPathComponents, let catchAll = pattern.placeholders.first(where: { $0.isCatchAll }) {
