@@ -6,7 +6,7 @@ import Pathways
 /// decode-pattern (the issue route), decode-contents, decode-user, handwritten (the issue route),
 /// handwritten-contents, handwritten-user, encode, handencode, build10000, and for the route
 /// model decode-search, decode-files, handwritten-search, handwritten-files, encode-search,
-/// encode-files.
+/// encode-files, handencode-search, handencode-files.
 @MainActor
 enum Profile {
     static func run(_ workload: String) {
@@ -88,6 +88,12 @@ enum Profile {
         case "encode-files":
             let files = FileRoute(path: ["Sources", "NIO", "Channel Core.swift"])
             body = { total &+= (try? PathwayEncoder.shared.encode(files))?.utf8.count ?? 0 }
+        case "handencode-search":
+            let search = SearchRoute(q: "red shoes", page: 2, tag: ["new", "sale"])
+            body = { total &+= HandWritten.path(search).utf8.count }
+        case "handencode-files":
+            let files = FileRoute(path: ["Sources", "NIO", "Channel Core.swift"])
+            body = { total &+= HandWritten.path(files).utf8.count }
         case "build10000":
             let patterns = SyntheticRoutes.patterns(count: 10_000)
             body = {
