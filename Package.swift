@@ -22,7 +22,7 @@ let package = Package(
             name: "PathwaysFixtures",
             path: "Fixtures",
             exclude: ["README.md"],
-            resources: [.copy("cases.json"), .copy("fragments.json"), .copy("schema.json")]
+            resources: [.copy("cases.json"), .copy("fragments.json"), .copy("route-model.json"), .copy("schema.json")]
         ),
         .target(name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysFixtures"]),
         .executableTarget(name: "pathways-conformance", dependencies: ["PathwaysConformance"]),

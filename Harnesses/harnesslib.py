@@ -21,6 +21,10 @@ from importlib import metadata
 from urllib.parse import urlsplit
 
 PROTOCOL = 1
+# Protocol 1.1 adds the route's caseInsensitive, array types, a catch-all's capture as an array,
+# the encode input's dateEncoding, and four capabilities. This module reads all of them; what a
+# harness cannot express it skips (Adapter.respond), so every harness built on it speaks 1.1.
+PROTOCOL_MINOR = 1
 
 
 class Skip(Exception):
@@ -42,6 +46,7 @@ def hello(name: str, distribution: str, capabilities: list[str], choices: dict[s
     return {
         "type": "hello",
         "protocol": PROTOCOL,
+        "protocolMinor": PROTOCOL_MINOR,
         "implementation": {"name": name, "version": installed_version(distribution), "language": "python"},
         "capabilities": sorted(capabilities),
         "choices": choices,
@@ -108,13 +113,15 @@ def main(hello_message: dict, respond) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# The fixture's pattern syntax: "/teams/:team_id/members/:member_id" with an optional "#route".
+# The fixture's pattern syntax: "/teams/:team_id/members/:member_id" with an optional "#route";
+# since protocol 1.1 also "*name" catch-alls ("/files/*path") and placeholders in the route.
 
 
 @dataclass
 class Component:
     placeholder: str | None  # the name, for a placeholder
     literal: str | None  # the raw text, for a literal
+    catch_all: str | None = None  # the name, for a catch-all
 
 
 @dataclass
@@ -126,7 +133,27 @@ class Pattern:
 
     @property
     def placeholders(self) -> list[str]:
+        """The path's placeholder names, in order (catch-alls are not among them)."""
         return [c.placeholder for c in self.components if c.placeholder is not None]
+
+    @property
+    def catch_alls(self) -> list[str]:
+        """The path's catch-all names (at most one, last, in a valid pattern)."""
+        return [c.catch_all for c in self.components if c.catch_all is not None]
+
+    @property
+    def names(self) -> list[str]:
+        """Every placeholder and catch-all name of the path, in order (a pattern input's answer)."""
+        return [n for c in self.components for n in (c.placeholder, c.catch_all) if n is not None]
+
+
+def parse_component(part: str) -> Component:
+    """One component of a fixture pattern: ":name", "*name" or a literal."""
+    if part.startswith(":"):
+        return Component(part[1:], None)
+    if part.startswith("*"):
+        return Component(None, None, part[1:])
+    return Component(None, part)
 
 
 def parse_pattern(text: str) -> Pattern:
@@ -137,8 +164,7 @@ def parse_pattern(text: str) -> Pattern:
     if trailing:
         body = body[:-1]
     parts = body.split("/") if body != "" else []
-    components = [Component(p[1:], None) if p.startswith(":") else Component(None, p) for p in parts]
-    return Pattern(text, components, trailing, fragment if hash_sign else None)
+    return Pattern(text, [parse_component(p) for p in parts], trailing, fragment if hash_sign else None)
 
 
 HEX = "0123456789abcdefABCDEF"
@@ -177,12 +203,20 @@ def strict_percent_decode(raw: str) -> str | None:
 
 
 def base_type(t) -> tuple[object, bool]:
-    """(type without optionality, optional?) for a fixture scalar type."""
+    """(type without optionality, optional?) for a fixture type: a scalar name, an enum object,
+    an array object ({"array": element}, protocol 1.1) or an unsupported object."""
     if isinstance(t, str):
         return (t[:-1], True) if t.endswith("?") else (t, False)
     if isinstance(t, dict) and "enum" in t:
         return ({"enum": t["enum"], "cases": t["cases"]}, bool(t.get("optional")))
+    if isinstance(t, dict) and "array" in t:
+        return ({"array": t["array"]}, bool(t.get("optional")))
     return (t, False)
+
+
+def is_array_type(t) -> bool:
+    """Whether a fixture type is an array ([T] or [T]?), which protocol 1.1 added."""
+    return isinstance(t, dict) and "array" in t
 
 
 def type_name(t) -> str:
@@ -190,6 +224,8 @@ def type_name(t) -> str:
         return t
     if isinstance(t, dict) and "enum" in t:
         return f"{t['enum']} enum" + ("?" if t.get("optional") else "")
+    if isinstance(t, dict) and "array" in t:
+        return f"[{type_name(t['array'])}]" + ("?" if t.get("optional") else "")
     if isinstance(t, dict) and "unsupported" in t:
         return f"unsupported {t['unsupported']}"
     return json.dumps(t)
@@ -254,7 +290,8 @@ def route_pattern(route: dict, no_fragments: str) -> Pattern:
 
 
 def check_types(route: dict, converter, lacking: str) -> None:
-    """RouteUnusable when the router has no converter for one of the route's types.
+    """RouteUnusable when the router has no converter for one of the route's types (an array
+    type included, unless `converter` has one).
 
     `converter(type)` is the router's text for a type, or None; `lacking` begins the reason
     ("werkzeug has no converter"), which goes on with the type and the placeholder.
@@ -289,22 +326,44 @@ def decoded_literal(route: dict, literal: str, forbidden: str, holder: str) -> s
     return text
 
 
-def write_path(route: dict, pattern: Pattern, placeholder, literal) -> str:
+def write_path(route: dict, pattern: Pattern, placeholder, literal, catch_all=None) -> str:
     """The pattern in a router's syntax: `placeholder(name)` and `literal(raw text)` write the
     components (in order, so that a literal can raise RouteUnusable), joined by '/' after a
     leading '/', with the trailing slash kept. A fixture pattern without a leading slash is
     handed to the router as written, for the router to judge.
+
+    A catch-all ("*name") is written by `catch_all(name)`; without it, the route is
+    RouteUnusable (a harness that does not declare catchAll never receives one).
     """
-    parts = [placeholder(c.placeholder) if c.placeholder is not None else literal(c.literal) for c in pattern.components]
+
+    def write(component: Component) -> str:
+        if component.placeholder is not None:
+            return placeholder(component.placeholder)
+        if component.catch_all is not None:
+            if catch_all is None:
+                raise RouteUnusable(f"route {route['name']}: the catch-all *{component.catch_all} cannot be written for this router")
+            return catch_all(component.catch_all)
+        return literal(component.literal)
+
+    parts = [write(c) for c in pattern.components]
     path = "/" + "/".join(parts) + ("/" if pattern.trailing_slash else "")
     return path if route["pattern"].startswith("/") else route["pattern"]
 
 
 def segment_captures(path: str, pattern: Pattern) -> dict:
     """Captures as the (decoded) path's segments at the placeholders' positions, for routers
-    that hand over converted values only."""
+    that hand over converted values only; a catch-all's capture is the list of the segments from
+    its position to the end of the path."""
     segments = path[1:].split("/") if path.startswith("/") else path.split("/")
-    return {c.placeholder: segments[i] for i, c in enumerate(pattern.components) if c.placeholder is not None}
+    captures: dict = {}
+    for i, c in enumerate(pattern.components):
+        if c.placeholder is not None:
+            captures[c.placeholder] = segments[i]
+        elif c.catch_all is not None:
+            # The router hands over the joined remainder (or nothing per component), so the
+            # catch-all's elements are the path's segments from its position on.
+            captures[c.catch_all] = segments[i:]
+    return captures
 
 
 def split_url(url: str, splitter: str = "urllib.parse.urlsplit"):
@@ -408,6 +467,9 @@ class Adapter:
     route_noun = "route"
     no_coding: str | None = None
     no_base = ""
+    # True when the router has its own option to compare a route's literals without case, which
+    # the harness's table then sets per route (route["caseInsensitive"]).
+    case_insensitive = False
 
     def table(self, routes: list[dict], **options):
         raise NotImplementedError
@@ -431,6 +493,9 @@ class Adapter:
         """The response to one request (Skip propagates to `serve`)."""
         if request.get("router", {}).get("customSchemes"):
             raise Skip(f"{self.router} has no custom schemes")
+        for route in request.get("routes", []):
+            if route.get("caseInsensitive") and not self.case_insensitive:
+                raise Skip(f"route {route['name']} is case-insensitive, which this harness does not express for {self.router}")
         input_ = request.get("input", {})
         try:
             if "url" in input_:
@@ -457,7 +522,7 @@ class Adapter:
         table = self.table([{"name": "pattern", "pattern": text, "matching": "exact"}])
         if 0 in table.rejected:
             return {"error": f"{self.router} refused the {self.pattern_noun} without an error code: {table.rejected[0]}"}
-        return {"result": {"valid": {"placeholders": table.patterns[0].placeholders}}}
+        return {"result": {"valid": {"placeholders": table.patterns[0].names}}}
 
     def answer_registration(self, request: dict, name: str) -> dict:
         """A registration input: the router's options (custom schemes are skipped before) or
@@ -523,9 +588,12 @@ class Adapter:
         return {"result": {"values": self.decode_values(request, decode["route"], path)}}
 
     def answer_encode(self, request: dict, spec: dict) -> dict:
-        """An encode input; encoding relative to a base URL is skipped with `no_base`."""
+        """An encode input; encoding relative to a base URL is skipped with `no_base`, and
+        rounding dates first (dateEncoding) is skipped."""
         if "base" in spec:
             raise Skip(self.no_base)
+        if spec.get("dateEncoding", "exact") != "exact":
+            raise Skip(f"{self.router} has no rounding of dates (dateEncoding {spec['dateEncoding']})")
         return {"result": {"path": self.encode_path(request, spec["route"], spec["values"])}}
 
     def answer_round_trip(self, request: dict, spec: dict) -> dict:

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds each example package with warnings as errors, runs it, and checks that its output is
-# the same on a second run. Fails on any build error, warning, crash or non-zero exit.
+# Builds each example package with warnings as errors, runs it, checks that its output is the
+# same on a second run, and runs its tests when it has a Tests folder. Fails on any build error,
+# warning, crash, failed test or non-zero exit.
 #
 # Usage: Scripts/run-examples.sh [Example ...]     (from any folder; default: every example)
 set -euo pipefail
@@ -31,5 +32,10 @@ for example in "${examples[@]}"; do
         exit 1
     fi
     rm -f "$first" "$second"
+
+    if [ -d "$dir/Tests" ]; then
+        printf '\n==> %s: test\n' "$example"
+        swift test --package-path "$dir" --scratch-path "$dir/.build"
+    fi
     printf '\n%s: passed in %ss\n' "$example" "$(($(date +%s) - started))"
 done

@@ -5,7 +5,7 @@
 # without start-up and table building. A call of match, typed and linear handles the 142 GitHub
 # URLs (linear is the naive scan, tuned the tuned one); a call of table10000 handles 256 URLs.
 # decode-pattern and handwritten decode the issue route; the -contents and -user workloads the
-# other two paths of the timed decode comparison (c).
+# other two paths of the timed decode comparison (c); -search and -files the route model's (g).
 #
 # Usage: Benchmarks/Scripts/instructions.sh [path/to/pathways-benchmark]
 set -euo pipefail
@@ -37,5 +37,13 @@ per_call decode-user 2000 1
 per_call handwritten-user 2000 1
 per_call encode 2000 1
 per_call handencode 2000 1
+per_call decode-search 2000 1
+per_call handwritten-search 2000 1
+per_call decode-files 2000 1
+per_call handwritten-files 2000 1
+per_call encode-search 2000 1
+per_call handencode-search 2000 1
+per_call encode-files 2000 1
+per_call handencode-files 2000 1
 per_call allocation-path 2000 1
 per_call allocation-typed 2000 1

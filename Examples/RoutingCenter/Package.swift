@@ -13,7 +13,11 @@ let package = Package(
         .executableTarget(
             name: "RoutingCenter",
             dependencies: [.product(name: "Pathways", package: "Pathways")]
-        )
+        ),
+        .testTarget(
+            name: "RoutingCenterTests",
+            dependencies: ["RoutingCenter", .product(name: "Pathways", package: "Pathways")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,10 @@ var choices = map[string]string{
 	"patterns": ":name becomes {name} (chi's URL parameter, one segment); literals are written decoded, since chi routes the decoded " +
 		"URL.Path when the URL has no escape that Go would write differently; a literal that does not decode, or decodes to text with '/', '{', '}' " +
 		"or '*' (chi's separator and markers, which it cannot escape), cannot be written, and the input is skipped",
+	"catchAll": "*name becomes /* (chi's catch-all, unnamed, only at the end); its value URLParam(\"*\") is the rest of the routed path as " +
+		"one string, reported split on '/' under the fixture's name. The split is faithful: when the URL holds a %2F Go sets URL.RawPath " +
+		"and chi routes it still escaped, so only real separators are '/' (and the elements stay escaped, like every capture from RawPath). " +
+		"An empty rest or empty segments become empty elements. A prefix route ending in a catch-all is the one route",
 	"prefix": "two routes for the same handler: the pattern, and the pattern followed by /* (chi's catch-all)",
 	"urls": "played as a Go server does: url.Parse of the URL (as an http.Client does), its RequestURI and host sent, read back with " +
 		"http.ReadRequest, and Mux.ServeHTTP, which routes URL.RawPath when Go set it (the path holds an escape such as %2F that Go's own " +
@@ -39,11 +43,12 @@ func path(route lib.Route) (string, error) {
 	if err := lib.NoHost(route, "chi"); err != nil {
 		return "", err
 	}
-	return lib.WritePath(route, p,
+	return lib.WritePathWithCatchAll(route, p,
 		func(name string) string { return "{" + name + "}" },
 		func(literal string) (string, error) {
 			return lib.DecodedLiteral(route, literal, "/{}*", "a chi pattern")
-		})
+		},
+		func(string) string { return "*" })
 }
 
 func add(t *table, index int, route lib.Route) error {
@@ -53,7 +58,7 @@ func add(t *table, index int, route lib.Route) error {
 	}
 	handler := t.hit.Handler(index)
 	t.mux.Method("GET", text, handler)
-	if route.Prefix() {
+	if _, _, catchAll := lib.ParsePattern(route.Pattern).CatchAll(); route.Prefix() && !catchAll {
 		t.mux.Method("GET", strings.TrimRight(text, "/")+"/*", handler)
 	}
 	return nil
@@ -64,11 +69,19 @@ func match(t *lib.Table[*table], routes []lib.Route, url string) (lib.Response, 
 	if err != nil || hit == nil {
 		return lib.NoMatch, err
 	}
-	captures := map[string]string{}
-	for _, name := range t.Patterns[hit.Index].Placeholders() {
+	captures := map[string]any{}
+	pattern := t.Patterns[hit.Index]
+	for _, name := range pattern.Placeholders() {
 		captures[name] = chi.URLParam(hit.Request, name)
 	}
-	return lib.MatchOutcome(routes[hit.Index].Name, captures, nil), nil
+	if name, _, ok := pattern.CatchAll(); ok {
+		// chi's catch-all is unnamed: its value, URLParam "*", is the rest of the path chi
+		// routed, as one string. Its '/' are the separators of that path (a %2F makes Go set
+		// RawPath, which chi then routes still escaped), so splitting on '/' keeps a%2Fb apart
+		// from a/b; the elements are raw text when chi routed RawPath, like every capture.
+		captures[name] = strings.Split(chi.URLParam(hit.Request, "*"), "/")
+	}
+	return lib.MatchOutcomeWithCatchAll(routes[hit.Index].Name, captures, nil), nil
 }
 
 func main() {
@@ -77,6 +90,6 @@ func main() {
 		NoCoding: "chi has no typed decoding or encoding",
 		Fresh:    fresh, Add: add, Match: match,
 	}
-	hello := lib.Hello("chi", lib.ModuleVersion("github.com/go-chi/chi/v5"), []string{"prefix"}, choices)
+	hello := lib.Hello("chi", lib.ModuleVersion("github.com/go-chi/chi/v5"), []string{"prefix", "catchAll"}, choices)
 	lib.Serve(hello, adapter.Respond)
 }

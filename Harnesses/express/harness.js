@@ -16,6 +16,12 @@ const CHOICES = {
     'route like upstream Express 4',
   patterns: 'written as for path-to-regexp 6 (see the path-to-regexp harness): :name stays :name; literals as node\'s URL parser sends them, ' +
     'with path-to-regexp\'s markers escaped',
+  catchAll: '*name becomes :name+ (path-to-regexp 6\'s one or more segments). Unlike path-to-regexp\'s match(), Express\'s Layer hands ' +
+    'the parameter over as one string, the matched text decoded as a whole by decodeURIComponent; the harness reports that string split ' +
+    'on \'/\', so a %2F, already decoded to \'/\' by Express, splits an element (the split cannot tell a%2Fb from a/b)',
+  caseInsensitive: 'Express\'s default (the case sensitive routing setting off, Router caseSensitive: false) compares every route without ' +
+    'case, through path-to-regexp\'s sensitive: false over the still-encoded path; a route registered with case is not given a ' +
+    'case-sensitive router, so it too ignores case',
   routes: 'an exact route is app.get(path, handler), a prefix route app.use(path, handler), Express\'s way to mount at a prefix; one fresh ' +
     'express() application per request with its default settings (case-insensitive, non-strict routing, the extended query parser)',
   urls: 'the URL is read by node\'s WHATWG URL, as a client does; the request target (pathname, \'/\' when empty, and search) is handed to ' +
@@ -76,11 +82,17 @@ const adapter = new lib.Adapter({
       if (!ran || hit === null) return lib.NO_MATCH;
       const captures = {};
       for (const name of table.patterns[hit.index].placeholders) captures[name] = hit.params[name];
+      // Express hands a repeated parameter (:name+) over as one string, the matched segments joined
+      // by '/' and decoded as a whole; its elements are that string split on '/'.
+      for (const name of table.patterns[hit.index].catchAlls) {
+        const value = hit.params[name];
+        captures[name] = typeof value === 'string' ? value.split('/') : value;
+      }
       return lib.matchOutcome(routes[hit.index].name, captures, queryPairs(hit.query));
     });
   },
 });
 
 if (require.main === module) {
-  lib.serve(lib.hello('express', lib.packageVersion('express'), ['prefix', 'query'], CHOICES), adapter.respond);
+  lib.serve(lib.hello('express', lib.packageVersion('express'), ['prefix', 'query', 'catchAll', 'caseInsensitive'], CHOICES), adapter.respond);
 }

@@ -25,6 +25,10 @@ const CHOICES = [
         . 'rawurldecode()d path; a literal that does not decode, or decodes to text with \'/\', \'{\', \'}\', \'[\' or \']\' (its separator '
         . 'and markers, which it cannot escape), is skipped. The standard parser, GroupCountBased data generator and dispatcher '
         . '(simpleDispatcher\'s defaults)',
+    'catchAll' => '*name becomes {name:.+} (a FastRoute variable with the regular expression .+, which spans segments); the variable is one '
+        . 'string over the rawurldecode()d path, reported split on \'/\': a %2F is a \'/\' before FastRoute sees it, so it splits an '
+        . 'element, and empty segments or a trailing slash become empty elements. A prefix route ending in a catch-all is the one route, '
+        . 'since .+ already takes any rest',
     'prefix' => 'the pattern without its trailing slash followed by the optional part [/{pathways_rest:.*}], FastRoute\'s own syntax for '
         . 'optional trailing segments',
     'refusals' => 'a BadRouteException (the same route twice, a static route shadowed by an earlier variable route) refuses the route; it is '
@@ -60,13 +64,20 @@ final class FastRouteAdapter extends HarnessLib\Adapter
                 return '{' . $name . '}';
             },
             fn (string $literal): string => HarnessLib\decoded_literal($route, $literal, '/{}[]', 'a FastRoute pattern'),
+            function (string $name) use ($route): string {
+                if (!preg_match('/^[a-zA-Z_][a-zA-Z0-9_-]*$/', $name)) {
+                    throw new Skip("route {$route['name']}: FastRoute cannot write the variable name " . json_encode($name));
+                }
+                return '{' . $name . ':.+}';
+            },
         );
     }
 
     public function add(mixed $collector, int $index, array $route): void
     {
         $path = $this->path($route);
-        if (($route['matching'] ?? 'exact') === 'prefix') {
+        $catchAll = HarnessLib\parse_pattern($route['pattern'])->catchAlls() !== [];
+        if (($route['matching'] ?? 'exact') === 'prefix' && !$catchAll) {
             $path = rtrim($path, '/') . '[/{' . REST . ':.*}]';
         }
         $collector->addRoute('GET', $path, $index);
@@ -84,11 +95,16 @@ final class FastRouteAdapter extends HarnessLib\Adapter
         foreach ($table->patterns[$index]->placeholders() as $name) {
             $captures[$name] = $vars[$name] ?? null;
         }
+        foreach ($table->patterns[$index]->catchAlls() as $name) {
+            // {name:.+} is one variable over the rawurldecode()d path: its elements are that
+            // string split on '/', which cannot tell a decoded %2F from a '/'.
+            $captures[$name] = isset($vars[$name]) ? explode('/', $vars[$name]) : null;
+        }
         return HarnessLib\match_outcome($routes[$index]['name'], $captures);
     }
 }
 
 HarnessLib\serve(
-    HarnessLib\hello('fast-route', HarnessLib\debian_version('/usr/share/php/FastRoute'), ['prefix'], CHOICES),
+    HarnessLib\hello('fast-route', HarnessLib\debian_version('/usr/share/php/FastRoute'), ['prefix', 'catchAll'], CHOICES),
     new FastRouteAdapter(),
 );

@@ -4,6 +4,7 @@ package main
 
 import (
 	"github.com/gorilla/mux"
+	"strings"
 
 	lib "pathways.local/harnesslib"
 )
@@ -12,6 +13,9 @@ var choices = map[string]string{
 	"patterns": ":name becomes {name} (mux's variable, default pattern [^/]+); literals are written decoded, since mux matches the " +
 		"decoded URL.Path by default; a literal that does not decode, or decodes to text with '/', '{' or '}', cannot be written, and the " +
 		"input is skipped. Routes are added in registration order with Methods(\"GET\"); the first that matches wins",
+	"catchAll": "*name becomes {name:.+} (a mux variable with the regular expression .+, which spans segments); the variable is one " +
+		"string over the decoded URL.Path, reported split on '/': a %2F is a '/' before mux sees it, so it splits an element. A prefix " +
+		"route ending in a catch-all is PathPrefix of that template, as for any prefix route",
 	"prefix": "Router.PathPrefix(pattern), mux's own prefix route, which compares text, not whole segments",
 	"hosts": "Route.Host(host) for a route with a host (mux's host template, the host as written); a route without a host has no host " +
 		"matcher and serves every host",
@@ -37,11 +41,12 @@ func path(route lib.Route) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return lib.WritePath(route, p,
+	return lib.WritePathWithCatchAll(route, p,
 		func(name string) string { return "{" + name + "}" },
 		func(literal string) (string, error) {
 			return lib.DecodedLiteral(route, literal, "/{}", "a mux template")
-		})
+		},
+		func(name string) string { return "{" + name + ":.+}" })
 }
 
 func add(t *table, index int, route lib.Route) error {
@@ -68,11 +73,17 @@ func match(t *lib.Table[*table], routes []lib.Route, url string) (lib.Response, 
 		return lib.NoMatch, err
 	}
 	vars := mux.Vars(hit.Request)
-	captures := map[string]string{}
-	for _, name := range t.Patterns[hit.Index].Placeholders() {
+	captures := map[string]any{}
+	pattern := t.Patterns[hit.Index]
+	for _, name := range pattern.Placeholders() {
 		captures[name] = vars[name]
 	}
-	return lib.MatchOutcome(routes[hit.Index].Name, captures, nil), nil
+	if name, _, ok := pattern.CatchAll(); ok {
+		// {name:.+} is one variable over the decoded URL.Path: its elements are that string
+		// split on '/', which cannot tell a %2F (decoded by Go before mux sees it) from a '/'.
+		captures[name] = strings.Split(vars[name], "/")
+	}
+	return lib.MatchOutcomeWithCatchAll(routes[hit.Index].Name, captures, nil), nil
 }
 
 func main() {
@@ -81,6 +92,6 @@ func main() {
 		NoCoding: "mux has no typed decoding or encoding",
 		Fresh:    fresh, Add: add, Match: match,
 	}
-	hello := lib.Hello("gorilla-mux", lib.ModuleVersion("github.com/gorilla/mux"), []string{"hosts", "prefix"}, choices)
+	hello := lib.Hello("gorilla-mux", lib.ModuleVersion("github.com/gorilla/mux"), []string{"hosts", "prefix", "catchAll"}, choices)
 	lib.Serve(hello, adapter.Respond)
 }

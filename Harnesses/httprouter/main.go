@@ -4,6 +4,7 @@ package main
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/julienschmidt/httprouter"
 
@@ -19,6 +20,10 @@ var choices = map[string]string{
 		"which it cannot escape), cannot be written, and the input is skipped",
 	"prefix": "two routes for the same handler: the pattern, and the pattern followed by /*pathways_rest (httprouter's catch-all); " +
 		"httprouter refuses the pair where a catch-all would conflict, and then refuses the route",
+	"catchAll": "*name stays *name (httprouter's catch-all, the rest of the path, which it allows only at the end); it matches the decoded " +
+		"URL.Path and hands the rest over as one string with its leading '/', which the harness reports split on '/': a %2F is a '/' before " +
+		"httprouter sees it, so it splits an element, and an empty rest or empty segments become empty elements. A prefix route ending in " +
+		"a catch-all is the one route, since its catch-all already takes any rest",
 	"refusals": "httprouter panics on a route that overlaps one it holds (a literal beside a parameter at one position, two parameter names " +
 		"at one position, the same path twice); the route is left out and the router built again without it",
 	"urls": "played as a Go server does: url.Parse of the URL (as an http.Client does), its RequestURI and host sent, read back with " +
@@ -47,11 +52,12 @@ func path(route lib.Route) (string, error) {
 	if err := lib.NoHost(route, "httprouter"); err != nil {
 		return "", err
 	}
-	return lib.WritePath(route, p,
+	return lib.WritePathWithCatchAll(route, p,
 		func(name string) string { return ":" + name },
 		func(literal string) (string, error) {
 			return lib.DecodedLiteral(route, literal, "/:*", "an httprouter path")
-		})
+		},
+		func(name string) string { return "*" + name })
 }
 
 func add(t *table, index int, route lib.Route) error {
@@ -64,7 +70,7 @@ func add(t *table, index int, route lib.Route) error {
 		t.params = ps
 	}
 	t.router.GET(text, handle)
-	if route.Prefix() {
+	if _, _, catchAll := lib.ParsePattern(route.Pattern).CatchAll(); route.Prefix() && !catchAll {
 		base := text
 		for len(base) > 0 && base[len(base)-1] == '/' {
 			base = base[:len(base)-1]
@@ -79,11 +85,17 @@ func match(t *lib.Table[*table], routes []lib.Route, url string) (lib.Response, 
 	if err != nil || hit == nil {
 		return lib.NoMatch, err
 	}
-	captures := map[string]string{}
-	for _, name := range t.Patterns[hit.Index].Placeholders() {
+	captures := map[string]any{}
+	pattern := t.Patterns[hit.Index]
+	for _, name := range pattern.Placeholders() {
 		captures[name] = t.Router.params.ByName(name)
 	}
-	return lib.MatchOutcome(routes[hit.Index].Name, captures, nil), nil
+	if name, _, ok := pattern.CatchAll(); ok {
+		// httprouter hands a catch-all over as one string, the rest of the decoded path with
+		// its leading '/': the elements are that string split on '/'.
+		captures[name] = strings.Split(strings.TrimPrefix(t.Router.params.ByName(name), "/"), "/")
+	}
+	return lib.MatchOutcomeWithCatchAll(routes[hit.Index].Name, captures, nil), nil
 }
 
 func main() {
@@ -92,6 +104,6 @@ func main() {
 		NoCoding: "httprouter has no typed decoding or encoding",
 		Fresh:    fresh, Add: add, Match: match,
 	}
-	hello := lib.Hello("httprouter", lib.ModuleVersion("github.com/julienschmidt/httprouter"), []string{"prefix"}, choices)
+	hello := lib.Hello("httprouter", lib.ModuleVersion("github.com/julienschmidt/httprouter"), []string{"prefix", "catchAll"}, choices)
 	lib.Serve(hello, adapter.Respond)
 }

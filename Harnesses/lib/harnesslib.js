@@ -9,6 +9,11 @@
 const readline = require('readline');
 
 const PROTOCOL = 1;
+// Protocol 1.1 adds catch-alls ("*name", captured as an array), a route's caseInsensitive, array
+// types, the encode input's dateEncoding and four capabilities. This helper reads the pattern
+// syntax of 1.1 and answers nothing typed, so every harness built on it speaks 1.1; a harness
+// declares a 1.1 capability only when its router really has it.
+const PROTOCOL_MINOR = 1;
 
 /** Thrown by a harness when its router cannot express an input; answered as a skip. */
 class Skip extends Error {}
@@ -22,6 +27,7 @@ function hello(name, version, capabilities, choices) {
   return {
     type: 'hello',
     protocol: PROTOCOL,
+    protocolMinor: PROTOCOL_MINOR,
     implementation: { name, version, language: 'javascript' },
     capabilities: [...capabilities].sort(),
     choices,
@@ -93,13 +99,20 @@ function parsePattern(text) {
   const trailingSlash = body !== '' && body.endsWith('/');
   if (trailingSlash) body = body.slice(0, -1);
   const parts = body === '' ? [] : body.split('/');
-  const components = parts.map((p) => (p.startsWith(':') ? { placeholder: p.slice(1) } : { literal: p }));
+  const components = parts.map((p) => {
+    if (p.startsWith(':')) return { placeholder: p.slice(1) };
+    if (p.startsWith('*')) return { catchAll: p.slice(1) };
+    return { literal: p };
+  });
   return {
     text,
     components,
     trailingSlash,
     fragment: hash < 0 ? null : text.slice(hash + 1),
     placeholders: components.filter((c) => c.placeholder !== undefined).map((c) => c.placeholder),
+    catchAlls: components.filter((c) => c.catchAll !== undefined).map((c) => c.catchAll),
+    // Every placeholder and catch-all name, in order: a pattern input's answer.
+    names: components.filter((c) => c.literal === undefined).map((c) => (c.placeholder !== undefined ? c.placeholder : c.catchAll)),
   };
 }
 
@@ -153,9 +166,18 @@ function decodedLiteral(route, literal, forbidden, holder) {
 
 /** The pattern in a router's syntax: placeholder(name) and literal(raw) write the components,
  *  joined by '/' after a leading '/', with the trailing slash kept. A fixture pattern without a
- *  leading slash is handed to the router as written, for the router to judge. */
-function writePath(route, pattern, placeholder, literal) {
-  const parts = pattern.components.map((c) => (c.placeholder !== undefined ? placeholder(c.placeholder) : literal(c.literal)));
+ *  leading slash is handed to the router as written, for the router to judge. A catch-all
+ *  ("*name") is written by catchAll(name); without it the route is a Skip (a harness that does
+ *  not declare catchAll never receives one). */
+function writePath(route, pattern, placeholder, literal, catchAll) {
+  const parts = pattern.components.map((c) => {
+    if (c.placeholder !== undefined) return placeholder(c.placeholder);
+    if (c.catchAll !== undefined) {
+      if (catchAll === undefined) throw new Skip(`route ${route.name}: the catch-all *${c.catchAll} cannot be written for this router`);
+      return catchAll(c.catchAll);
+    }
+    return literal(c.literal);
+  });
   if (!route.pattern.startsWith('/')) return route.pattern;
   return '/' + parts.join('/') + (pattern.trailingSlash ? '/' : '');
 }
@@ -251,7 +273,7 @@ class Adapter {
   answerPattern(text) {
     const table = this.build([{ name: 'pattern', pattern: text, matching: 'exact' }]);
     if (0 in table.rejected) return { error: `${this.router} refused the ${this.patternNoun} without an error code: ${table.rejected[0]}` };
-    return { result: { valid: { placeholders: table.patterns[0].placeholders } } };
+    return { result: { valid: { placeholders: table.patterns[0].names } } };
   }
 
   answerRegistration(routes, name) {

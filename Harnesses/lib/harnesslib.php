@@ -11,6 +11,11 @@ declare(strict_types=1);
 namespace HarnessLib;
 
 const PROTOCOL = 1;
+// Protocol 1.1 adds catch-alls ("*name", captured as an array), a route's caseInsensitive, array
+// types, the encode input's dateEncoding and four capabilities. This helper reads the pattern
+// syntax of 1.1 and answers nothing typed, so every harness built on it speaks 1.1; a harness
+// declares a 1.1 capability only when its router really has it.
+const PROTOCOL_MINOR = 1;
 
 /** Thrown by a harness when its router cannot express an input; answered as a skip. */
 class Skip extends \Exception
@@ -35,7 +40,7 @@ function hello(string $name, string $version, array $capabilities, array $choice
 {
     sort($capabilities);
     return [
-        'type' => 'hello', 'protocol' => PROTOCOL,
+        'type' => 'hello', 'protocol' => PROTOCOL, 'protocolMinor' => PROTOCOL_MINOR,
         'implementation' => ['name' => $name, 'version' => $version, 'language' => 'php'],
         'capabilities' => $capabilities, 'choices' => (object) $choices,
     ];
@@ -108,7 +113,7 @@ function serve(array $hello, Adapter $adapter): void
 // The fixture's pattern syntax: "/teams/:team_id/members/:member_id" with an optional "#route".
 
 /** A fixture pattern split into components, not judged (the routers judge). Each component is
- *  ['placeholder' => name] or ['literal' => raw text]. */
+ *  ['placeholder' => name], ['catchAll' => name] or ['literal' => raw text]. */
 final class Pattern
 {
     public function __construct(
@@ -129,6 +134,32 @@ final class Pattern
         }
         return $names;
     }
+
+    /** The catch-all names (at most one, last, in a valid pattern). */
+    public function catchAlls(): array
+    {
+        $names = [];
+        foreach ($this->components as $c) {
+            if (isset($c['catchAll'])) {
+                $names[] = $c['catchAll'];
+            }
+        }
+        return $names;
+    }
+
+    /** Every placeholder and catch-all name, in order: a pattern input's answer. */
+    public function names(): array
+    {
+        $names = [];
+        foreach ($this->components as $c) {
+            if (isset($c['placeholder'])) {
+                $names[] = $c['placeholder'];
+            } elseif (isset($c['catchAll'])) {
+                $names[] = $c['catchAll'];
+            }
+        }
+        return $names;
+    }
 }
 
 function parse_pattern(string $text): Pattern
@@ -142,7 +173,13 @@ function parse_pattern(string $text): Pattern
     }
     $components = [];
     foreach ($body === '' ? [] : explode('/', $body) as $part) {
-        $components[] = str_starts_with($part, ':') ? ['placeholder' => substr($part, 1)] : ['literal' => $part];
+        if (str_starts_with($part, ':')) {
+            $components[] = ['placeholder' => substr($part, 1)];
+        } elseif (str_starts_with($part, '*')) {
+            $components[] = ['catchAll' => substr($part, 1)];
+        } else {
+            $components[] = ['literal' => $part];
+        }
     }
     return new Pattern($text, $components, $trailing, $hash === false ? null : substr($text, $hash + 1));
 }
@@ -196,12 +233,23 @@ function decoded_literal(array $route, string $literal, string $forbidden, strin
 
 /** The pattern in a router's syntax: $placeholder(name) and $literal(raw) write the components,
  *  joined by '/' after a leading '/', with the trailing slash kept. A fixture pattern without a
- *  leading slash is handed to the router as written, for the router to judge. */
-function write_path(array $route, Pattern $pattern, callable $placeholder, callable $literal): string
+ *  leading slash is handed to the router as written, for the router to judge. A catch-all
+ *  ("*name") is written by $catchAll(name); without it the route is a Skip (a harness that does
+ *  not declare catchAll never receives one). */
+function write_path(array $route, Pattern $pattern, callable $placeholder, callable $literal, ?callable $catchAll = null): string
 {
     $parts = [];
     foreach ($pattern->components as $c) {
-        $parts[] = isset($c['placeholder']) ? $placeholder($c['placeholder']) : $literal($c['literal']);
+        if (isset($c['placeholder'])) {
+            $parts[] = $placeholder($c['placeholder']);
+        } elseif (isset($c['catchAll'])) {
+            if ($catchAll === null) {
+                throw new Skip("route {$route['name']}: the catch-all *{$c['catchAll']} cannot be written for this router");
+            }
+            $parts[] = $catchAll($c['catchAll']);
+        } else {
+            $parts[] = $literal($c['literal']);
+        }
     }
     if (!str_starts_with($route['pattern'], '/')) {
         return $route['pattern'];
@@ -339,7 +387,7 @@ abstract class Adapter
         if (isset($table->rejected[0])) {
             return ['error' => "{$this->router} refused the {$this->patternNoun} without an error code: {$table->rejected[0]}"];
         }
-        return ['result' => ['valid' => ['placeholders' => $table->patterns[0]->placeholders()]]];
+        return ['result' => ['valid' => ['placeholders' => $table->patterns[0]->names()]]];
     }
 
     private function answerRegistration(array $routes, string $name): array

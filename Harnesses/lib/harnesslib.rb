@@ -11,6 +11,11 @@ require 'uri'
 
 module HarnessLib
   PROTOCOL = 1
+  # Protocol 1.1 adds catch-alls ("*name", captured as an array), a route's caseInsensitive, array
+  # types, the encode input's dateEncoding and four capabilities. This helper reads the pattern
+  # syntax of 1.1 and answers nothing typed, so every harness built on it speaks 1.1; a harness
+  # declares a 1.1 capability only when its router really has it.
+  PROTOCOL_MINOR = 1
 
   # Raised by a harness when its router cannot express an input; answered as a skip.
   class Skip < StandardError; end
@@ -21,7 +26,7 @@ module HarnessLib
   end
 
   def self.hello(name, version, capabilities, choices)
-    { 'type' => 'hello', 'protocol' => PROTOCOL,
+    { 'type' => 'hello', 'protocol' => PROTOCOL, 'protocolMinor' => PROTOCOL_MINOR,
       'implementation' => { 'name' => name, 'version' => version, 'language' => 'ruby' },
       'capabilities' => capabilities.sort, 'choices' => choices }
   end
@@ -82,13 +87,23 @@ module HarnessLib
   # -------------------------------------------------------------------------------------------
   # The fixture's pattern syntax: "/teams/:team_id/members/:member_id" with an optional "#route".
 
-  # One component: a placeholder (its name) or a literal (raw text).
-  Component = Struct.new(:placeholder, :literal)
+  # One component: a placeholder (its name), a literal (raw text) or a catch-all (its name).
+  Component = Struct.new(:placeholder, :literal, :catch_all)
 
   # A fixture pattern split into components, not judged (the routers judge).
   Pattern = Struct.new(:text, :components, :trailing_slash, :fragment) do
     def placeholders
       components.map(&:placeholder).compact
+    end
+
+    # The catch-all names (at most one, last, in a valid pattern).
+    def catch_alls
+      components.map(&:catch_all).compact
+    end
+
+    # Every placeholder and catch-all name, in order: a pattern input's answer.
+    def names
+      components.map { |c| c.placeholder || c.catch_all }.compact
     end
   end
 
@@ -98,7 +113,12 @@ module HarnessLib
     trailing = !body.empty? && body.end_with?('/')
     body = body[0...-1] if trailing
     parts = body.empty? ? [] : body.split('/', -1)
-    components = parts.map { |p| p.start_with?(':') ? Component.new(p[1..], nil) : Component.new(nil, p) }
+    components = parts.map do |p|
+      if p.start_with?(':') then Component.new(p[1..], nil, nil)
+      elsif p.start_with?('*') then Component.new(nil, nil, p[1..])
+      else Component.new(nil, p, nil)
+      end
+    end
     Pattern.new(text, components, trailing, hash.empty? ? nil : fragment)
   end
 
@@ -155,8 +175,18 @@ module HarnessLib
   # The pattern in a router's syntax: the block writes each component (a placeholder name, or a
   # literal's raw text), joined by '/' after a leading '/', with the trailing slash kept. A
   # fixture pattern without a leading slash is handed to the router as written, to judge.
-  def self.write_path(route, pattern, placeholder, literal)
-    parts = pattern.components.map { |c| c.placeholder ? placeholder.call(c.placeholder) : literal.call(c.literal) }
+  # A catch-all ("*name") is written by catch_all; without it the route is a Skip (a harness that
+  # does not declare catchAll never receives one).
+  def self.write_path(route, pattern, placeholder, literal, catch_all = nil)
+    parts = pattern.components.map do |c|
+      if c.placeholder then placeholder.call(c.placeholder)
+      elsif c.catch_all
+        raise Skip, "route #{route['name']}: the catch-all *#{c.catch_all} cannot be written for this router" unless catch_all
+
+        catch_all.call(c.catch_all)
+      else literal.call(c.literal)
+      end
+    end
     return route['pattern'] unless route['pattern'].start_with?('/')
 
     "/#{parts.join('/')}#{pattern.trailing_slash ? '/' : ''}"
@@ -166,6 +196,14 @@ module HarnessLib
   # Outcomes and URLs.
 
   NO_MATCH = { 'result' => { 'noMatch' => true } }.freeze
+
+  # A catch-all a router hands over as one string, split on '/' into its elements ('' is one
+  # empty element, as a split gives in the other languages; Ruby's String#split would give none).
+  def self.split_elements(text)
+    return nil if text.nil?
+
+    text.split('/', -1).then { |parts| parts.empty? ? [''] : parts }
+  end
 
   def self.match_outcome(route, captures, query = [])
     { 'result' => { 'match' => { 'route' => route, 'captures' => captures, 'query' => query, 'fragment' => [] } } }
@@ -242,7 +280,7 @@ module HarnessLib
         return { 'error' => "#{router} refused the #{pattern_noun} without an error code: #{table.rejected[0]}" }
       end
 
-      { 'result' => { 'valid' => { 'placeholders' => table.patterns[0].placeholders } } }
+      { 'result' => { 'valid' => { 'placeholders' => table.patterns[0].names } } }
     end
 
     def answer_registration(routes, name)

@@ -14,6 +14,9 @@ CHOICES = {
                 'be written and the input is skipped. Literals are written decoded and escaped with Mustermann::Sinatra.escape, since a ' \
                 "Mustermann literal matches its character raw or percent-encoded; a literal that does not decode, or decodes to text with '/', " \
                 'is skipped',
+  'catchAll' => "*name stays *name (Mustermann's named splat, .*? across segments, so it also takes an empty rest); Pattern#params " \
+                'gives it as one string, the matched text percent-decoded as a whole, which the harness reports split on \'/\': a %2F is a ' \
+                "'/' by then and splits an element, and empty segments become empty elements",
   'prefix' => "Pattern#peek_params, Mustermann's own match at the beginning of a string, which compares text, not whole segments",
   'urls' => "the URL's path as Ruby's URI (RFC 3986) reads it, still encoded ('/' when empty), as a Rack server hands PATH_INFO to " \
             'Sinatra; the patterns are tried in registration order and the first match wins. Captures are Pattern#params, which ' \
@@ -42,7 +45,14 @@ class MustermannAdapter < HarnessLib::Adapter
 
         ":#{name}"
       },
-      ->(literal) { Mustermann::Sinatra.escape(HarnessLib.decoded_literal(route, literal, '/', 'a Mustermann pattern')) }
+      ->(literal) { Mustermann::Sinatra.escape(HarnessLib.decoded_literal(route, literal, '/', 'a Mustermann pattern')) },
+      lambda { |name|
+        unless name.match?(/\A\w+\z/)
+          raise HarnessLib::Skip, "route #{route['name']}: Mustermann parameter names are letters, digits and _, not #{name.inspect}"
+        end
+
+        "*#{name}"
+      }
     )
   end
 
@@ -57,6 +67,9 @@ class MustermannAdapter < HarnessLib::Adapter
       next if params.nil?
 
       captures = table.patterns[index].placeholders.to_h { |name| [name, params[name]] }
+      # A named splat is one string, the matched text decoded as a whole: its elements are that
+      # string split on '/', which cannot tell a decoded %2F from a '/'.
+      table.patterns[index].catch_alls.each { |name| captures[name] = HarnessLib.split_elements(params[name]) }
       return HarnessLib.match_outcome(routes[index]['name'], captures)
     end
     HarnessLib::NO_MATCH
@@ -64,5 +77,5 @@ class MustermannAdapter < HarnessLib::Adapter
 end
 
 if $PROGRAM_NAME == __FILE__
-  HarnessLib.serve(HarnessLib.hello('mustermann', HarnessLib.gem_version('mustermann'), ['prefix'], CHOICES), MustermannAdapter.new)
+  HarnessLib.serve(HarnessLib.hello('mustermann', HarnessLib.gem_version('mustermann'), ['prefix', 'catchAll'], CHOICES), MustermannAdapter.new)
 end

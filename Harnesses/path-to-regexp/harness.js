@@ -13,6 +13,11 @@ const CHOICES = {
     'be written (path-to-regexp would end the name there) and the input is skipped. Literals are written as node\'s URL parser sends them ' +
     '(the fixture text with WHATWG\'s path percent-encode set escaped, so café is caf%C3%A9; existing escapes kept as written), with ' +
     'path-to-regexp\'s markers {}()*+?:\\ escaped by a backslash, since path-to-regexp matches the still-encoded pathname',
+  catchAll: '*name becomes :name+ (one or more segments; :name* would also take none); match() returns the repeated parameter as an ' +
+    'array of the segments, each decoded by decodeURIComponent on its own, so a %2F stays inside its element',
+  caseInsensitive: 'the default sensitive: false compares every route without case (a case-insensitive regular expression over the still ' +
+    'encoded pathname, so only ASCII letters and hex digits fold); a route registered with case is not switched to sensitive: true, ' +
+    'so it too ignores case',
   prefix: 'match(path, { end: false }), path-to-regexp\'s own prefix matching, which stops at a delimiter',
   options: 'the defaults (sensitive: false, strict: false, so case is ignored and a trailing slash is optional), and decode: decodeURIComponent ' +
     'as the README shows; a URIError of decodeURIComponent (a malformed escape) runs no route and is noMatch',
@@ -36,6 +41,12 @@ function pathFor(route, router) {
       return ':' + name;
     },
     (literal) => lib.clientLiteral(literal).replace(/[{}()*+?:\\]/g, (c) => '\\' + c),
+    (name) => {
+      if (!/^\w+$/.test(name)) {
+        throw new lib.Skip(`route ${route.name}: path-to-regexp parameter names are letters, digits and _, not ${JSON.stringify(name)}`);
+      }
+      return ':' + name + '+';
+    },
   );
 }
 
@@ -62,6 +73,8 @@ const adapter = new lib.Adapter({
       if (found) {
         const captures = {};
         for (const name of table.patterns[index].placeholders) captures[name] = found.params[name];
+        // A repeated parameter (:name+) comes back as an array, each element decoded on its own.
+        for (const name of table.patterns[index].catchAlls) captures[name] = found.params[name];
         return lib.matchOutcome(routes[index].name, captures, []);
       }
     }
@@ -72,5 +85,5 @@ const adapter = new lib.Adapter({
 module.exports = { pathFor };
 
 if (require.main === module) {
-  lib.serve(lib.hello('path-to-regexp', lib.packageVersion('path-to-regexp'), ['prefix'], CHOICES), adapter.respond);
+  lib.serve(lib.hello('path-to-regexp', lib.packageVersion('path-to-regexp'), ['prefix', 'catchAll', 'caseInsensitive'], CHOICES), adapter.respond);
 }

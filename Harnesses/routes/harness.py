@@ -16,11 +16,14 @@ from routes import Mapper
 
 REST = "path_info"  # Routes' own variable for mounting at a prefix
 
-CAPABILITIES = ["prefix"]
+CAPABILITIES = ["prefix", "catchAll"]
 CHOICES = {
     "patterns": ":name becomes {name} (Routes' default, one segment); literals are written decoded, since Routes "
     "matches the decoded PATH_INFO; a literal that does not decode, or decodes to text with '/', '{', '}', ':' or '*' (Routes' "
     "variable and glob markers, which it cannot escape), cannot be one Routes segment, and the input is skipped. Mapper(explicit=True), routes connected in registration order",
+    "catchAll": "*name stays *name (a Routes glob, the rest of the path as one string); it matches the decoded PATH_INFO, "
+    "and the harness reports it split on '/': a %2F is a '/' before Routes sees it, so it splits an element, and empty "
+    "segments become empty elements. A prefix route ending in a catch-all is the one route, since the glob already takes any rest",
     "prefix": "a second route for the same name, the pattern followed by /{path_info:.*}, Routes' documented way to "
     "mount an application at a prefix",
     "urls": "the URL is split by urllib.parse.urlsplit and Mapper.routematch(environ=...) reads a WSGI environ as a "
@@ -42,6 +45,7 @@ def path_text(route: dict) -> tuple[str, lib.Pattern]:
         pattern,
         lambda name: "{" + name + "}",
         lambda literal: lib.decoded_literal(route, literal, "/{}:*", "a Routes path"),
+        lambda name: "*" + name,
     )
     return path, pattern
 
@@ -49,7 +53,7 @@ def path_text(route: dict) -> tuple[str, lib.Pattern]:
 def connect(mapper: Mapper, index: int, route: dict, path: str) -> None:
     """Connects the route, and for a prefix route its /{path_info:.*} twin, under its index."""
     mapper.connect(str(index), path, pathways_index=index)
-    if route.get("matching") == "prefix":
+    if route.get("matching") == "prefix" and not lib.parse_pattern(route["pattern"]).catch_alls:
         mapper.connect(str(index), path.rstrip("/") + "/{" + REST + ":.*}", pathways_index=index)
 
 
@@ -101,6 +105,10 @@ class RoutesAdapter(lib.Adapter):
         index = int(result["pathways_index"])
         pattern = table.patterns[index]
         captures = {name: result[name] for name in pattern.placeholders}
+        for name in pattern.catch_alls:
+            # A Routes glob is one string over the decoded PATH_INFO: its elements are that
+            # string split on '/', which cannot tell a decoded %2F from a '/'.
+            captures[name] = None if result.get(name) is None else result[name].split("/")
         return lib.match_outcome(routes[index]["name"], captures, None, [])
 
 

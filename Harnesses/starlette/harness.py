@@ -19,7 +19,7 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse
 from starlette.routing import Host, Match, Mount, NoMatchFound, Route, Router
 
-CAPABILITIES = ["typed", "prefix", "hosts", "query", "encoding"]
+CAPABILITIES = ["typed", "prefix", "hosts", "query", "encoding", "catchAll"]
 CHOICES = {
     "patterns": ":name becomes {name} (the str convertor, [^/]+); literals are written decoded, since starlette "
     "matches the decoded scope['path']; a literal that does not decode, or decodes to text with '/', '{' or '}', "
@@ -27,6 +27,10 @@ CHOICES = {
     "typed": "int types become {name:int} ([0-9]+, unbounded, no sign), float and double {name:float}, uuid {name:uuid}, "
     "string {name}; bool, date and enum types have no starlette convertor and inputs of tables using them are "
     "skipped. Captures are the decoded path segments at the placeholders' positions",
+    "catchAll": "*name becomes {name:path}, starlette's path convertor (.*), which captures the rest of the decoded "
+    "scope['path'] as one string; the capture is reported as that path's segments from the catch-all's position on, "
+    "split on '/'. Since starlette matches the decoded path, a %2F is a separator before starlette sees it, so it "
+    "cannot stay inside an element. A typed catch-all ([T]) has no starlette convertor and is skipped",
     "prefix": "a prefix route is a Mount of the pattern around an ASGI app (starlette's own prefix mechanism), which "
     "serves the pattern followed by '/...'",
     "hosts": "a route with a host is wrapped in its own Host(host, app=Router([route])), in registration order; a Host "
@@ -68,6 +72,7 @@ def path_text(route: dict) -> tuple[str, lib.Pattern]:
         pattern,
         lambda name: "{" + name + lib.placeholder_converter(route, name, convertor_for) + "}",
         lambda literal: lib.decoded_literal(route, literal, "/{}", "a starlette path"),
+        lambda name: "{" + name + ":path}",
     )
     return path, pattern
 

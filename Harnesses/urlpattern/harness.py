@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import harnesslib as lib
 from urlpattern import URLPattern
 
-CAPABILITIES = ["prefix", "hosts"]
+CAPABILITIES = ["prefix", "hosts", "catchAll", "caseInsensitive"]
 CHOICES = {
     "router": "URLPattern matches a single pattern and has no router: the routes are tried in registration order and "
     "the first whose URLPattern.exec matches wins (no precedence)",
@@ -24,6 +24,11 @@ CHOICES = {
     "(\\ : * ( ) { } + ?) escaped by a backslash",
     "prefix": "pattern{/*}? (the pattern, then optionally '/' and anything); a pattern with a trailing slash becomes "
     "pattern* and the root pattern /*",
+    "catchAll": "*name becomes :name+ (one or more segments; :name* would also take none); the group is the raw "
+    "matched pathname text, which the harness splits on '/' into the capture's elements (the raw pathname's '/' are "
+    "the only separators, so a %2F stays inside its element, still percent-encoded like every URLPattern group)",
+    "caseInsensitive": "a route registered without case gets URLPattern's own ignoreCase option (a case-insensitive "
+    "regular expression over the whole pattern), so it folds what that regular expression folds",
     "hosts": "a route's host is the hostname component (special characters escaped); a hostless route leaves hostname "
     "to its default wildcard. Ports are not part of the pattern (wildcard)",
     "urls": "the URL text is handed to URLPattern.exec as is, which parses it with the WHATWG URL parser; exec "
@@ -45,7 +50,7 @@ def escape(text: str) -> str:
 def pattern_init(route: dict) -> tuple[dict, lib.Pattern]:
     """The URLPattern init dict of a fixture route, or RouteUnusable."""
     pattern = lib.route_pattern(route, "fragment routes are not declared (fragment parameters cannot be delivered)")
-    path = lib.write_path(route, pattern, lambda name: ":" + name, escape)
+    path = lib.write_path(route, pattern, lambda name: ":" + name, escape, lambda name: ":" + name + "+")
     if route.get("matching") == "prefix":
         if not pattern.components:
             path = "/*"
@@ -59,6 +64,11 @@ def pattern_init(route: dict) -> tuple[dict, lib.Pattern]:
     return init, pattern
 
 
+def options(route: dict) -> dict:
+    """URLPattern's options for a route: ignoreCase for a route registered without case."""
+    return {"ignoreCase": True} if route.get("caseInsensitive") else {}
+
+
 class Table:
     """The routes' URLPatterns, in registration order: URLPattern has no router."""
 
@@ -70,13 +80,14 @@ class Table:
             init, pattern = pattern_init(route)
             self.patterns[index] = pattern
             try:
-                self.entries.append((index, URLPattern(init), pattern))
+                self.entries.append((index, URLPattern(init, options(route)), pattern))
             except Exception as error:  # URLPattern refused it: the route is not registered
                 self.rejected[index] = lib.refusal(error)
 
 
 class URLPatternAdapter(lib.Adapter):
     router = "URLPattern"
+    case_insensitive = True
     no_coding = "URLPattern has no typed decoding or encoding"
     table = Table
 
@@ -92,6 +103,9 @@ class URLPatternAdapter(lib.Adapter):
                 continue
             groups = result["pathname"]["groups"]
             captures = {name: groups.get(name) for name in pattern.placeholders}
+            for name in pattern.catch_alls:
+                group = groups.get(name)
+                captures[name] = None if group is None else group.split("/")
             if any(value is None for value in captures.values()):
                 return {"error": f"URLPattern matched without a group for a placeholder: {groups}"}
             return lib.match_outcome(routes[index]["name"], captures, None, [])

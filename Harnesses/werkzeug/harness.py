@@ -19,7 +19,7 @@ from werkzeug.wrappers import Request
 
 REST = "pathways_rest"  # the argument of the extra <path:...> rule that emulates a prefix route
 
-CAPABILITIES = ["typed", "prefix", "hosts", "query", "encoding"]
+CAPABILITIES = ["typed", "prefix", "hosts", "query", "encoding", "catchAll"]
 CHOICES = {
     "patterns": ":name becomes <name> (werkzeug's default string converter, one non-empty segment); literals are "
     "written decoded, since werkzeug matches the decoded PATH_INFO; a literal that decodes to text with '/', '<' or '>', "
@@ -27,6 +27,11 @@ CHOICES = {
     "typed": "int types become IntegerConverter(signed=..., min=..., max=...) with the type's range (registered as custom converters pathways_int8 etc., since the rule syntax cannot write a negative min), float and double <float(signed=True)>, "
     "uuid <uuid>, string the default converter, a string enum any('case',...); bool, date and int enum types have no werkzeug converter and inputs of "
     "tables using them are skipped. Captures are the decoded path segments at the placeholders' positions",
+    "catchAll": "*name becomes <path:name>, werkzeug's path converter, which captures the rest of the decoded "
+    "PATH_INFO as one string ([^/].*?); the capture is reported as that path's segments from the catch-all's position "
+    "on, split on '/'. Since werkzeug routes the decoded PATH_INFO, a %2F is a separator before werkzeug sees it, so "
+    "it cannot stay inside an element. A typed catch-all ([T]) has no werkzeug converter and is skipped. A prefix "
+    "route ending in a catch-all still gets the extra rule, which werkzeug ranks after the path converter's own",
     "prefix": "emulated with a second rule for the same endpoint, the pattern followed by /<path:pathways_rest>",
     "hosts": "when a route has a host the Map uses host_matching=True and hostless rules get host '<pathways_host>' "
     "(a default-converter host, so they serve every non-empty host); without hosts in the table host_matching is off",
@@ -82,6 +87,7 @@ def rule_text(route: dict) -> tuple[str, lib.Pattern]:
         pattern,
         lambda name: f"<{lib.placeholder_converter(route, name, converter_for)}{name}>",
         lambda literal: lib.decoded_literal(route, literal, "/<>", "a werkzeug rule"),
+        lambda name: f"<path:{name}>",
     )
     return rule, pattern
 

@@ -1,8 +1,12 @@
-/// A typed route: a flat `Codable` value whose stored properties fill a pattern's placeholders.
+/// A typed route: a flat `Codable` value whose stored properties fill a pattern's placeholders
+/// and, by the other keys, its query fields.
 ///
-/// Each placeholder's name is a coding key of the type. Properties can be `String`, `Bool`,
+/// Each placeholder's name is a coding key of the type; a key that names no placeholder is a
+/// query field, read from the query parameter of that name. Properties can be `String`, `Bool`,
 /// any integer type, `Float`, `Double`, a `String`- or `Int`-backed enum, `UUID`, `Date`, or an
-/// `Optional` of these (SPEC: CODE-1 to CODE-4, SCALAR-1 to SCALAR-9).
+/// `Optional` of these; a catch-all (`*name`) or a query field can also be an array of them
+/// (SPEC: CODE-1, CODE-2, CODE-5 to CODE-7, SCALAR-1 to SCALAR-9). Registering the type checks
+/// it against its pattern (REG-5).
 ///
 /// ```swift
 /// struct MemberRoute: Pathway {

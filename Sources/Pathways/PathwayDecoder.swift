@@ -113,8 +113,8 @@ public struct PathwayDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, from urlString: String) throws(PathwayError) -> T {
         // Reading and matching stay out of generic code, in `captures`: generic over `T`, the
         // closures would instantiate their type metadata at run time on each call.
-        let values = try Self.captures(pattern, fromURL: urlString, customSchemes: configuration.schemeBytes, limits: limits)
-        return try CaptureDecoder.decode(type, values: values)
+        let (items, valueCount) = try Self.captures(pattern, fromURL: urlString, customSchemes: configuration.schemeBytes, limits: limits)
+        return try CaptureDecoder.decode(type, items: items, valueCount: valueCount, pattern: pattern)
     }
 
     /// Decodes any `Decodable` value from a path, with an explicit pattern.
@@ -129,14 +129,15 @@ public struct PathwayDecoder: Sendable {
     ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
     ///   when a value does not parse.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, fromPath path: String) throws(PathwayError) -> T {
-        let values = try Self.captures(pattern, fromPath: path, limits: limits)
-        return try CaptureDecoder.decode(type, values: values)
+        let (items, valueCount) = try Self.captures(pattern, fromPath: path, limits: limits)
+        return try CaptureDecoder.decode(type, items: items, valueCount: valueCount, pattern: pattern)
     }
 
-    /// The decoded placeholder values of an absolute URL that `pattern` matches exactly.
+    /// The decoded placeholder values and query parameters of an absolute URL that `pattern`
+    /// matches exactly.
     private static func captures(
         _ pattern: PathPattern, fromURL text: String, customSchemes: [[UInt8]], limits: PathwayLimits
-    ) throws(PathwayError) -> [RouteParameters.Item] {
+    ) throws(PathwayError) -> (items: [RouteParameters.Item], valueCount: Int) {
         try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
             try URLReader(bytes: bytes, customSchemes: customSchemes, limits: limits).withAbsolute { parts throws(PathwayError) in
                 try captures(pattern, bytes, parts)
@@ -144,9 +145,10 @@ public struct PathwayDecoder: Sendable {
         }
     }
 
-    /// The decoded placeholder values of a path reference that `pattern` matches exactly.
+    /// The decoded placeholder values and query parameters of a path reference that `pattern`
+    /// matches exactly.
     private static func captures(_ pattern: PathPattern, fromPath text: String, limits: PathwayLimits) throws(PathwayError)
-        -> [RouteParameters.Item]
+        -> (items: [RouteParameters.Item], valueCount: Int)
     {
         try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
             try URLReader(bytes: bytes, customSchemes: [], limits: limits).withPathReference { parts throws(PathwayError) in
@@ -155,15 +157,21 @@ public struct PathwayDecoder: Sendable {
         }
     }
 
-    /// The decoded placeholder values, or ``PathwayError/Code/patternMismatch``.
+    /// The decoded placeholder values and query parameters, or
+    /// ``PathwayError/Code/patternMismatch``. The query's parameters are decoded only when the
+    /// URL has a query.
     private static func captures(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError)
-        -> [RouteParameters.Item]
+        -> (items: [RouteParameters.Item], valueCount: Int)
     {
         guard PatternMatch.matchesExactly(pattern, bytes, parts) else {
             throw PathwayError(
                 .patternMismatch, phase: .decode, text: bytes.string(),
                 expected: "a path matching \(pattern.text)", input: pattern.text)
         }
-        return PatternMatch.captures(of: pattern, bytes, parts)
+        // The captures and the query's parameters in one array, sized once.
+        var items = PatternMatch.captures(of: pattern, bytes, parts, reservingExtra: parts.queryPairCount)
+        let valueCount = items.count
+        if let query = parts.query { RouteParameters.appendItems(in: bytes, query, to: &items) }
+        return (items, valueCount)
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
 
-/// Turns typed routes into percent-encoded paths (SPEC: ENC-1 to ENC-9).
+/// Turns typed routes into percent-encoded paths (SPEC: ENC-1 to ENC-12).
 ///
 /// Each placeholder's value is written in its canonical text form and percent-encoded so that
-/// decoding the path gives back an equal value. Values that could not round-trip (an empty
-/// string, `.` or `..`, `nil`, infinity, a date finer than a millisecond) are refused.
+/// decoding the path gives back an equal value; a catch-all's elements are written one
+/// component each, and query fields follow the path in declaration order, `nil` ones left out.
+/// Values that could not round-trip (an empty string, `.` or `..`, `nil` for a placeholder,
+/// infinity, a date finer than a millisecond unless ``dateEncodingStrategy`` rounds it) are
+/// refused.
 ///
 /// ```swift
 /// let path = try PathwayEncoder.shared.encode(ProductRoute(productID: 42))  // "/products/42"
@@ -19,11 +22,17 @@ public struct PathwayEncoder: Sendable {
     /// The limits encoded values must fit, so that the router will accept the result.
     public var limits: PathwayLimits
 
+    /// How dates are written: exactly (the default), or rounded down first (ENC-11).
+    public var dateEncodingStrategy: DateEncodingStrategy
+
     /// Creates an encoder.
     ///
-    /// - Parameter limits: The limits encoded values must fit.
-    public init(limits: PathwayLimits = .default) {
+    /// - Parameters:
+    ///   - limits: The limits encoded values must fit.
+    ///   - dateEncodingStrategy: How dates are written.
+    public init(limits: PathwayLimits = .default, dateEncodingStrategy: DateEncodingStrategy = .exact) {
         self.limits = limits
+        self.dateEncodingStrategy = dateEncodingStrategy
     }
 
     /// Encodes a route as a path, such as `/products/42`.
@@ -50,12 +59,19 @@ public struct PathwayEncoder: Sendable {
     /// - Throws: ``PathwayError`` in the ``PathwayError/Phase/encode`` phase when a value cannot
     ///   fill its placeholder.
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern) throws(PathwayError) -> String {
-        let encoded = try PathValueEncoder.encode(value, pattern: pattern, limits: limits)
-        return Self.path(pattern, encoded)
+        let encoded = try PathValueEncoder.encode(value, pattern: pattern, limits: limits, dateStrategy: dateEncodingStrategy)
+        return try Self.path(pattern, encoded, maxLength: limits.maxURLLength)
     }
 
-    /// Joins the pattern's encoded literals and the placeholders' texts, writing the bytes once.
-    private static func path(_ pattern: PathPattern, _ encoded: PathValueEncoder) -> String {
+    /// The error for a text of `length` bytes, longer than a URL the reader accepts (LIM-1,
+    /// ENC-13).
+    private static func tooLong(_ length: Int, _ maxLength: Int, _ pattern: PathPattern) -> PathwayError {
+        PathwayError(.urlTooLong, phase: .encode, expected: "at most \(maxLength) bytes; this one has \(length)", input: pattern.text)
+    }
+
+    /// Joins the pattern's encoded literals, the placeholders' texts, the query's pairs and the
+    /// fragment route, writing the bytes once; refuses a text longer than `maxLength`.
+    private static func path(_ pattern: PathPattern, _ encoded: PathValueEncoder, maxLength: Int) throws(PathwayError) -> String {
         var length = 0
         var placeholder = 0
         for encodedLiteral in pattern.encodedLiterals {
@@ -66,8 +82,11 @@ public struct PathwayEncoder: Sendable {
                 placeholder += 1
             }
         }
-        let fragment = pattern.encodedFragmentRoute
-        length = max(length, 1) + (fragment.map { 1 + $0.utf8.count } ?? 0)
+        length = max(length, 1)
+        // Most routes have neither query fields nor a fragment route; the rest is written apart.
+        let hasTail = encoded.queryCount > 0 || pattern.hasFragmentRoute
+        if hasTail { length += tailLength(pattern, encoded, firstSlot: placeholder) }
+        guard length <= maxLength else { throw tooLong(length, maxLength, pattern) }
         return ScratchBuffer.string(length: length) { output in
             var next = 0
             for encodedLiteral in pattern.encodedLiterals {
@@ -80,9 +99,45 @@ public struct PathwayEncoder: Sendable {
                 }
             }
             if output.count == 0 { output.append(ASCII.slash) }
-            if let fragment {
-                output.append(ASCII.hash)
-                output.append(fragment)
+            if hasTail { writeTail(pattern, encoded, firstSlot: next, into: &output) }
+        }
+    }
+
+    /// The bytes of what follows the path: the query's pairs, then the fragment route, whose
+    /// placeholders' texts start at `firstSlot`.
+    private static func tailLength(_ pattern: PathPattern, _ encoded: PathValueEncoder, firstSlot: Int) -> Int {
+        var length = 0
+        for pair in encoded.queryPairs { length += 2 + pair.name.utf8.count + pair.value.utf8.count }
+        guard pattern.hasFragmentRoute, let fragment = pattern.fragment else { return length }
+        var slot = firstSlot
+        for encodedLiteral in fragment.encodedLiterals {
+            length += 1 + (encodedLiteral ?? encoded.text(at: slot)).utf8.count
+            if encodedLiteral == nil { slot += 1 }
+        }
+        return length
+    }
+
+    /// Writes `?name=value&…` for the query's pairs, then `#` and the fragment route's pieces
+    /// joined by `/`, within the capacity ``tailLength(_:_:firstSlot:)`` gave.
+    private static func writeTail(
+        _ pattern: PathPattern, _ encoded: PathValueEncoder, firstSlot: Int, into output: inout ScratchBuffer<UInt8>
+    ) {
+        for (index, pair) in encoded.queryPairs.enumerated() {
+            output.append(index == 0 ? ASCII.question : ASCII.ampersand)
+            output.append(pair.name)
+            output.append(ASCII.equals)
+            output.append(pair.value)
+        }
+        guard pattern.hasFragmentRoute, let fragment = pattern.fragment else { return }
+        output.append(ASCII.hash)
+        var slot = firstSlot
+        for (index, encodedLiteral) in fragment.encodedLiterals.enumerated() {
+            if index > 0 { output.append(ASCII.slash) }
+            if let encodedLiteral {
+                output.append(encodedLiteral)
+            } else {
+                output.append(encoded.text(at: slot))
+                slot += 1
             }
         }
     }
@@ -135,7 +190,9 @@ public struct PathwayEncoder: Sendable {
     /// - Throws: ``PathwayError``, as ``encode(_:relativeTo:)``.
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern, relativeTo base: String) throws(PathwayError) -> String {
         let prefix = try schemeAndAuthority(of: base)
-        return try prefix + encode(value, pattern: pattern)
+        let url = try prefix + encode(value, pattern: pattern)
+        guard url.utf8.count <= limits.maxURLLength else { throw Self.tooLong(url.utf8.count, limits.maxURLLength, pattern) }
+        return url
     }
 
     /// `scheme://authority` or `scheme:` from a base URL's text (ENC-9): the scheme and the

@@ -130,6 +130,30 @@ struct LintSeed: Sendable, CustomTestStringConvertible {
             ],
             message: "duplicate route name \"home\"", path: "$.cases[0].routes[1].name"),
         LintSeed(
+            check: .captureShape, name: "catch-all captured as one string",
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        capabilities: #"["catchAll"]"#, routes: #"[{"name": "files", "pattern": "/files/*path", "matching": "exact"}]"#,
+                        inputs:
+                            #"[{"url": "https://x/files/a", "expect": {"match": {"route": "files", "captures": {"path": "a"}, "query": [], "fragment": []}}}]"#
+                    )
+                ])
+            ],
+            message: "*path is a catch-all: its capture is an array", path: "$.cases[0].inputs[0].expect.match.captures.path"),
+        LintSeed(
+            check: .protocolCapability, name: "catch-all without catchAll",
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        routes: #"[{"name": "files", "pattern": "/files/*path", "matching": "exact"}]"#,
+                        inputs:
+                            #"[{"url": "https://x/files/a", "expect": {"match": {"route": "files", "captures": {"path": ["a"]}, "query": [], "fragment": []}}}]"#
+                    )
+                ])
+            ],
+            message: "must list the capability catchAll, because route files has the catch-all *path", path: "$.cases[0].capabilities"),
+        LintSeed(
             check: .capturesMismatch, name: "capture missing",
             files: [
                 fixtureFile(cases: [

@@ -101,16 +101,23 @@ struct CodingTests {
     }
 
     @Test("CODE-1: a coding key names a placeholder byte for byte, not by canonical equivalence")
-    func keysCompareBytes() {
-        let missing = expectError(.missingPlaceholder, .decode) { _ = try decoder.decode(Kelvin.self, fromPath: "/k/x") }
+    func keysCompareBytes() throws {
+        // The Kelvin sign names no placeholder, so it is a query field, which the path lacks.
+        let missing = expectError(.missingValue, .decode) { _ = try decoder.decode(Kelvin.self, fromPath: "/k/x") }
         #expect(missing?.placeholder == "\u{212A}")
-        #expect(missing?.expected == "a placeholder ':\u{212A}'; the pattern has :K")
-        expectError(.unexpectedKey, .encode) { _ = try encoder.encode(Kelvin(kelvin: "x")) }
+        #expect(try decoder.decode(Kelvin.self, fromPath: "/k/x?%E2%84%AA=y").kelvin == "y")
+        expectError(.missingValue, .encode) { _ = try encoder.encode(Kelvin(kelvin: "x")) }
+        var router = Pathways()
+        router.register(Kelvin.self) { _, _ in }
+        let error = expectError(.missingPlaceholder, .registration) { try router.validate() }
+        #expect(error?.placeholder == "K")
     }
 
-    @Test("CODE-3: a required key without a placeholder fails to decode")
-    func missingPlaceholder() throws {
-        expectError(.missingPlaceholder, .decode) { _ = try decoder.decode(Required.self, fromPath: "/p/1") }
+    @Test("CODE-6: a required key without a placeholder is a required query field")
+    func requiredQueryField() throws {
+        let error = expectError(.missingValue, .decode) { _ = try decoder.decode(Required.self, fromPath: "/p/1") }
+        #expect(error?.placeholder == "slug")
+        #expect(try decoder.decode(Required.self, fromPath: "/p/1?slug=x").slug == "x")
         #expect(try decoder.decode(Extra.self, fromPath: "/p/1").slug == nil)
     }
 
@@ -157,9 +164,9 @@ struct CodingTests {
         #expect(error?.placeholder == "id")
     }
 
-    @Test("ENC-7: values for keys the pattern lacks are refused")
-    func unexpectedKey() throws {
-        expectError(.unexpectedKey, .encode) { _ = try encoder.encode(Extra(id: 1, slug: "x")) }
+    @Test("ENC-10: values for keys the pattern lacks are query fields")
+    func queryFieldsEncoded() throws {
+        #expect(try encoder.encode(Extra(id: 1, slug: "x")) == "/p/1?slug=x")
         #expect(try encoder.encode(Extra(id: 1, slug: nil)) == "/p/1")
     }
 
@@ -201,6 +208,31 @@ struct CodingTests {
         }
         #expect(try encoder.encode(Escaped(x: 1)) == "/caf%C3%A9/a%3Ab/1#done%21")
         #expect(try encoder.encode(Root()) == "/")
+    }
+
+    struct EventRoute: Pathway, Equatable {
+        static let pattern = "/events/:at"
+        let at: Date
+    }
+
+    @Test("ENC-11: dates are exact by default, or rounded down first when asked")
+    func dateStrategies() throws {
+        let fine = Date(timeIntervalSince1970: 1_796_040_000.2509)
+        expectError(.unrepresentableDate, .encode) { _ = try encoder.encode(EventRoute(at: fine)) }
+        var milliseconds = PathwayEncoder()
+        milliseconds.dateEncodingStrategy = .roundedDownToMilliseconds
+        #expect(try milliseconds.encode(EventRoute(at: fine)) == "/events/2026-11-30T12%3A00%3A00.250Z")
+        let seconds = PathwayEncoder(dateEncodingStrategy: .roundedDownToSeconds)
+        #expect(try seconds.encode(EventRoute(at: fine)) == "/events/2026-11-30T12%3A00%3A00Z")
+        // Toward the past before 1970 too, and a date on a millisecond stays as it is.
+        let before = Date(timeIntervalSince1970: -0.0005)
+        #expect(try milliseconds.encode(EventRoute(at: before)) == "/events/1969-12-31T23%3A59%3A59.999Z")
+        #expect(try seconds.encode(EventRoute(at: before)) == "/events/1969-12-31T23%3A59%3A59Z")
+        let exact = Date(timeIntervalSince1970: 0.251)
+        #expect(try milliseconds.encode(EventRoute(at: exact)) == "/events/1970-01-01T00%3A00%3A00.251Z")
+        let now = Date()
+        let decoded = try decoder.decode(EventRoute.self, fromPath: milliseconds.encode(EventRoute(at: now))).at
+        #expect(decoded <= now && now.timeIntervalSince(decoded) < 0.001)
     }
 }
 

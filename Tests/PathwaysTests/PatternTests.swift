@@ -68,13 +68,43 @@ struct PatternTests {
         #expect(try PathPattern("/a/.../b").components.count == 3)
     }
 
-    @Test("PAT-10: fragment routes")
+    @Test("PAT-10: fragment routes are pieces split on '/', literal or placeholders")
     func fragmentRoutes() throws {
         #expect(try PathPattern("/callback/#complete").fragmentRoute == "complete")
         #expect(try PathPattern("/callback#compl%65te").fragmentRoute == "complete")
-        for text in ["/callback#", "/callback#:step", "/callback#a?b", "/callback#a#b"] {
+        let hash = try PathPattern("/app#/item/:id")
+        #expect(hash.fragmentComponents == [.literal(""), .literal("item"), .placeholder("id")])
+        #expect(hash.fragmentRoute == "/item/:id")
+        #expect(hash.placeholderNames == ["id"])
+        let earlier = try PathPattern("/callback/#complete/:id")
+        #expect(earlier.components == [.literal("callback")])
+        #expect(earlier.fragmentComponents == [.literal("complete"), .placeholder("id")])
+        #expect(try PathPattern("/callback#:step").fragmentComponents == [.placeholder("step")])
+        #expect(try PathPattern("/x#a//b/").fragmentComponents == [.literal("a"), .literal(""), .literal("b"), .literal("")])
+        #expect(try PathPattern("/x#..").fragmentComponents == [.literal("..")])
+        #expect(try PathPattern("/x#a%2Fb").fragmentComponents == [.literal("a/b")])
+        for text in ["/callback#", "/callback#a?b", "/callback#a#b"] {
             expectError(.invalidFragmentRoute, .pattern) { _ = try PathPattern(text) }
         }
+        expectError(.emptyPlaceholderName, .pattern) { _ = try PathPattern("/app#/:") }
+        expectError(.duplicatePlaceholderName, .pattern) { _ = try PathPattern("/a/:id#/b/:id") }
+        #expect(try PathPattern("/x#a") != PathPattern("/x#/a"))
+        #expect(try PathPattern("/x#caf%C3%A9") == PathPattern("/x#café"))
+    }
+
+    @Test("PAT-12: a catch-all only as the last component or piece")
+    func catchAll() throws {
+        #expect(try PathPattern("/files/*path").components == [.literal("files"), .catchAll("path")])
+        #expect(try PathPattern("/files/*path/").components == [.literal("files"), .catchAll("path")])
+        #expect(try PathPattern("/files/*path#top").placeholderNames == ["path"])
+        #expect(try PathPattern("/app#/docs/*page").fragmentComponents == [.literal(""), .literal("docs"), .catchAll("page")])
+        #expect(try PathPattern("/a*b/%2Ab").components == [.literal("a*b"), .literal("*b")])
+        for text in ["/files/*path/edit", "/app#/*a/b", "/*a/*b"] {
+            expectError(.misplacedCatchAll, .pattern) { _ = try PathPattern(text) }
+        }
+        expectError(.emptyPlaceholderName, .pattern) { _ = try PathPattern("/files/*") }
+        expectError(.invalidPlaceholderName, .pattern) { _ = try PathPattern("/files/*a.b") }
+        expectError(.duplicatePlaceholderName, .pattern) { _ = try PathPattern("/a/:id/*id") }
     }
 
     @Test("PAT-11: patterns obey the limits")

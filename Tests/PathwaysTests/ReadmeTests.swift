@@ -14,6 +14,8 @@ enum ReadmeApp {
 @MainActor func showSettings() { ReadmeApp.calls.append("settings") }
 @MainActor func showSettingsHome() { ReadmeApp.calls.append("settings home") }
 @MainActor func finishSignIn(token: String?) { ReadmeApp.calls.append("sign in \(token ?? "-")") }
+@MainActor func openItem(id: Int) { ReadmeApp.calls.append("item \(id)") }
+@MainActor func showHelp(topic: String?) { ReadmeApp.calls.append("help \(topic ?? "-")") }
 
 @MainActor
 func readmeQuickStart(url: URL) throws -> (path: String, route: Int, handled: Bool, router: Pathways) {
@@ -55,6 +57,135 @@ func readmeCustomSchemes() -> Pathways {
     return router
 }
 
+/// The registration probe of the Patterns section: `validate()` throws what registration kept.
+@MainActor
+func readmeProbe() throws {
+    // swift-format-ignore
+    struct ProductAlias: Pathway {
+        static let pattern = "/p/:productID"
+        let productId: Int  // the key is productId, so no property reads :productID
+    }
+
+    var checked = Pathways()
+    checked.register(ProductAlias.self) { _, _ in }
+    try checked.validate()  // throws missingPlaceholder for productID; the route was not added
+}
+
+/// What the query field section's code gives, with the other claims of its prose.
+struct ReadmeQueryFields {
+    var searchIsShoesPage2 = false
+    var searchPath = ""
+    var missingQ: PathwayError?
+    var tags: [String] = []
+    var noTags: [String] = ["unset"]
+    var tagsPath = ""
+}
+
+func readmeQueryFields(searchURL: URL) throws -> ReadmeQueryFields {
+    // swift-format-ignore
+    struct SearchRoute: Pathway, Equatable {
+        static let pattern = "/search"
+        let q: String   // required: /search alone does not decode
+        let page: Int?  // nil when the link has no page
+    }
+
+    // swift-format-ignore
+    struct ArticlesRoute: Pathway {
+        static let pattern = "/articles"
+        let tag: [String]  // ?tag=swift&tag=ios gives ["swift", "ios"]; no tag gives []
+    }
+
+    let search = try PathwayDecoder.shared.decode(SearchRoute.self, from: searchURL)  // https://example.com/search?q=shoes&page=2
+    // SearchRoute(q: "shoes", page: 2)
+    let searchPath = try PathwayEncoder.shared.encode(SearchRoute(q: "red shoes", page: nil))  // "/search?q=red%20shoes"
+
+    var result = ReadmeQueryFields()
+    result.searchIsShoesPage2 = search == SearchRoute(q: "shoes", page: 2)
+    result.searchPath = searchPath
+    do {
+        _ = try PathwayDecoder.shared.decode(SearchRoute.self, fromPath: "/search")
+    } catch {
+        result.missingQ = error
+    }
+    result.tags = try PathwayDecoder.shared.decode(ArticlesRoute.self, fromPath: "/articles?tag=swift&tag=ios").tag
+    result.noTags = try PathwayDecoder.shared.decode(ArticlesRoute.self, fromPath: "/articles").tag
+    result.tagsPath = try PathwayEncoder.shared.encode(ArticlesRoute(tag: ["swift", "ios"]))
+    return result
+}
+
+// The defaults idiom: an optional field with a computed default, or a custom `init(from:)`.
+// swift-format-ignore
+struct FeedRoute: Pathway {
+    static let pattern = "/feed"
+    let sort: String?                        // what the link says
+    var order: String { sort ?? "newest" }   // what the screen uses
+}
+
+// swift-format-ignore
+struct InboxRoute: Pathway {
+    static let pattern = "/inbox"
+    let page: Int
+
+    init(page: Int = 1) { self.page = page }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        page = try container.decodeIfPresent(Int.self, forKey: .page) ?? 1
+    }
+}
+// /feed gives order "newest"; /inbox gives page 1, /inbox?page=3 page 3.
+
+func readmeCatchAll() throws -> (path: [String], filePath: String) {
+    // swift-format-ignore
+    struct FileRoute: Pathway {
+        static let pattern = "/files/*path"
+        let path: [String]
+    }
+
+    let file = try PathwayDecoder.shared.decode(FileRoute.self, fromPath: "/files/a/b%2Fc/d")  // path: ["a", "b/c", "d"]
+    let filePath = try PathwayEncoder.shared.encode(FileRoute(path: ["a", "b/c"]))  // "/files/a/b%2Fc"
+    return (file.path, filePath)
+}
+
+@MainActor
+func readmeWebApp() -> Pathways {
+    // swift-format-ignore
+    struct ItemRoute: Pathway {
+        static let pattern = "/app#/item/:id"
+        let id: Int
+    }
+
+    var webApp = Pathways()
+    webApp.register(host: "example.com", ItemRoute.self) { route, _ in openItem(id: route.id) }  // https://example.com/app#/item/7
+    webApp.register(host: "example.com", path: "/Help/:topic", caseInsensitive: true) { parameters in
+        showHelp(topic: parameters.capture("topic"))  // /help/Privacy and /HELP/Privacy both give "Privacy"
+    }
+    return webApp
+}
+
+/// The date section's code, with what its prose says of the exact default and of `Date()`.
+func readmeDates() throws -> (eventPath: String, exactRefuses: PathwayError?, nowRoundTrips: Bool) {
+    // swift-format-ignore
+    struct EventRoute: Pathway {
+        static let pattern = "/events/:at"
+        let at: Date
+    }
+
+    let rounding = PathwayEncoder(dateEncodingStrategy: .roundedDownToMilliseconds)  // or .roundedDownToSeconds; .exact is the default
+    let eventPath = try rounding.encode(EventRoute(at: Date(timeIntervalSince1970: 1_796_040_000.2509)))
+    // "/events/2026-11-30T12%3A00%3A00.250Z"
+
+    var exactRefuses: PathwayError?
+    do {
+        _ = try PathwayEncoder.shared.encode(EventRoute(at: Date(timeIntervalSince1970: 1_796_040_000.2509)))
+    } catch {
+        exactRefuses = error
+    }
+    let now = Date()
+    let decoded = try PathwayDecoder.shared.decode(EventRoute.self, fromPath: rounding.encode(EventRoute(at: now))).at
+    return (eventPath, exactRefuses, decoded <= now && now.timeIntervalSince(decoded) < 0.001)
+}
+
 @Suite("README")
 @MainActor
 struct ReadmeTests {
@@ -83,6 +214,87 @@ struct ReadmeTests {
             #expect(try router.handle(url))
         }
         #expect(ReadmeApp.calls == Array(repeating: "product 42 -", count: 4))
+    }
+
+    @Test("The registration probe refuses a misspelled key before any link arrives")
+    func probe() throws {
+        let error = expectError(.missingPlaceholder, .registration) { try readmeProbe() }
+        #expect(error?.placeholder == "productID")
+        struct ProductAlias: Pathway {
+            static let pattern = "/p/:productID"
+            let productId: Int
+        }
+        var router = Pathways()
+        router.register(ProductAlias.self) { _, _ in }
+        #expect(router.registrationErrors.map(\.code) == [.missingPlaceholder])
+        #expect(try !router.handle("https://example.com/p/42"))
+    }
+
+    @Test("Query fields decode and encode as the README says")
+    func queryFields() throws {
+        let result = try readmeQueryFields(searchURL: #require(URL(string: "https://example.com/search?q=shoes&page=2")))
+        #expect(result.searchIsShoesPage2)
+        #expect(result.searchPath == "/search?q=red%20shoes")
+        #expect(result.missingQ?.code == .missingValue)
+        #expect(result.missingQ?.placeholder == "q")
+        #expect(result.tags == ["swift", "ios"])
+        #expect(result.noTags == [])
+        #expect(result.tagsPath == "/articles?tag=swift&tag=ios")
+    }
+
+    @Test("Defaults: a computed default over an optional field, or a custom init(from:)")
+    func defaults() throws {
+        let decoder = PathwayDecoder.shared
+        #expect(try decoder.decode(FeedRoute.self, fromPath: "/feed").order == "newest")
+        #expect(try decoder.decode(FeedRoute.self, fromPath: "/feed?sort=oldest").order == "oldest")
+        #expect(try PathwayEncoder.shared.encode(FeedRoute(sort: nil)) == "/feed")
+        #expect(try decoder.decode(InboxRoute.self, fromPath: "/inbox").page == 1)
+        #expect(try decoder.decode(InboxRoute.self, fromPath: "/inbox?page=3").page == 3)
+        expectError(.invalidValue, .decode) { _ = try decoder.decode(InboxRoute.self, fromPath: "/inbox?page=x") }
+        #expect(try PathwayEncoder.shared.encode(InboxRoute()) == "/inbox?page=1")
+        // Both idioms pass the registration probe and dispatch.
+        ReadmeApp.calls = []
+        var router = Pathways()
+        router.register(FeedRoute.self) { route, _ in ReadmeApp.calls.append("feed \(route.order)") }
+        router.register(InboxRoute.self) { route, _ in ReadmeApp.calls.append("inbox \(route.page)") }
+        try router.validate()
+        #expect(try router.handle("https://example.com/feed"))
+        #expect(try router.handle("https://example.com/inbox"))
+        #expect(try router.handle("https://example.com/inbox?page=3"))
+        #expect(ReadmeApp.calls == ["feed newest", "inbox 1", "inbox 3"])
+    }
+
+    @Test("A catch-all binds to an array, one element per component")
+    func catchAll() throws {
+        let result = try readmeCatchAll()
+        #expect(result.path == ["a", "b/c", "d"])
+        #expect(result.filePath == "/files/a/b%2Fc")
+        struct JoinedFile: Pathway {
+            static let pattern = "/files/*path"
+            let path: String
+        }
+        expectError(.unsupportedType, .decode) { _ = try PathwayDecoder.shared.decode(JoinedFile.self, fromPath: "/files/a/b") }
+    }
+
+    @Test("Hash-route placeholders and case-insensitive routes behave as the README says")
+    func webApp() throws {
+        ReadmeApp.calls = []
+        let router = readmeWebApp()
+        try router.validate()
+        #expect(try router.handle("https://example.com/app#/item/7"))
+        #expect(try router.handle("https://example.com/help/Privacy"))
+        #expect(try router.handle("https://example.com/HELP/Privacy"))
+        #expect(try !router.handle("https://other.example/help/Privacy"))
+        #expect(try !router.handle("https://example.com/app#item/7"))
+        #expect(ReadmeApp.calls == ["item 7", "help Privacy", "help Privacy"])
+    }
+
+    @Test("The date section's encoder rounds down to the millisecond; the exact default refuses")
+    func dates() throws {
+        let result = try readmeDates()
+        #expect(result.eventPath == "/events/2026-11-30T12%3A00%3A00.250Z")
+        #expect(result.exactRefuses?.code == .unrepresentableDate)
+        #expect(result.nowRoundTrips)
     }
 
     @Test("Every Swift block of README.md is compiled in this file")

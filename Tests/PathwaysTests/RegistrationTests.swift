@@ -61,4 +61,60 @@ struct RegistrationTests {
         #expect(try router.handle("https://example.com/p/1/reviews"))
         #expect(journal.routes == ["settings", "product", "alias"])
     }
+
+    struct ArrayOnPlaceholder: Pathway {
+        static let pattern = "/p/:id"
+        let id: [Int]
+    }
+
+    struct Misspelled: Pathway {
+        static let pattern = "/p/:productID"
+        let productId: Int
+    }
+
+    struct NestedField: Pathway {
+        struct Inner: Codable, Sendable { let x: Int }
+        static let pattern = "/n/:id"
+        let id: Int
+        let inner: Inner?
+    }
+
+    /// An array of arrays, seen from its type: the probe's arrays have no elements to look at.
+    struct Grid: Pathway {
+        static let pattern = "/g"
+        let rows: [[Int]]?
+    }
+
+    /// An array of strings is not an array of arrays, although `String` is a collection.
+    struct Tags: Pathway {
+        static let pattern = "/tags"
+        let tag: [String]
+    }
+
+    /// The probe cannot make up a raw value, so it stops at `tab` and checks nothing after it.
+    struct StopsAtEnum: Pathway {
+        static let pattern = "/t/:unread"
+        let tab: Tab
+        let id: [Int]
+    }
+
+    @Test("REG-5: a typed route's type is checked against its pattern when it is registered")
+    func probe() throws {
+        var router = Pathways()
+        router.register(ArrayOnPlaceholder.self) { _, _ in }
+        router.register(Misspelled.self) { _, _ in }
+        router.register(NestedField.self) { _, _ in }
+        router.register(Grid.self) { _, _ in }
+        router.register(Tags.self) { _, _ in }
+        router.register(StopsAtEnum.self) { _, _ in }
+        router.register(QueryFieldTests.SearchRoute.self) { _, _ in }
+        let errors = router.registrationErrors
+        #expect(errors.map(\.code) == [.unsupportedType, .missingPlaceholder, .unsupportedType, .unsupportedType])
+        #expect(errors.map(\.placeholder) == ["id", "productID", "inner", "rows"])
+        #expect(errors.allSatisfy { $0.phase == .registration })
+        #expect(try !router.handle("https://example.com/p/1"))
+        #expect(try !router.handle("https://example.com/n/1"))
+        #expect(try !router.handle("https://example.com/g?rows=1"))
+        #expect(try router.handle("https://example.com/tags?tag=a&tag=b"))
+    }
 }

@@ -34,6 +34,53 @@ enum HandWritten {
         }
     }
 
+    /// `/search?…`: the first `q`, the first `page`, every `tag`; other parameters ignored.
+    /// Names are decoded before they are compared, as they must be (`%71` is `q`).
+    static func parseSearch(_ path: String) -> SearchRoute? {
+        var path = path
+        return path.withUTF8 { bytes -> SearchRoute? in
+            guard let question = bytes.firstIndex(of: UInt8(ascii: "?")), equals(bytes, 0..<question, "/search") else { return nil }
+            var query: String?
+            var page: Int?
+            var tags: [String] = []
+            var start = question + 1
+            for index in start...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "&") {
+                let pair = start..<index
+                start = index + 1
+                guard let equalsSign = bytes[pair].firstIndex(of: UInt8(ascii: "=")) else { continue }
+                guard let name = decoded(bytes, pair.lowerBound..<equalsSign), let value = decoded(bytes, equalsSign + 1..<pair.upperBound)
+                else { return nil }
+                switch name {
+                case "q":
+                    if query == nil { query = value }
+                case "page":
+                    guard let number = Int(value) else { return nil }
+                    if page == nil { page = number }
+                case "tag":
+                    tags.append(value)
+                default:
+                    break
+                }
+            }
+            guard let query else { return nil }
+            return SearchRoute(q: query, page: page, tag: tags)
+        }
+    }
+
+    /// `/files/a/b/c`: one decoded element per component after `files`.
+    static func parseFiles(_ path: String) -> FileRoute? {
+        withComponents(path) { bytes, parts in
+            guard parts.count >= 2, equals(bytes, parts[0], "files") else { return nil }
+            var elements: [String] = []
+            elements.reserveCapacity(parts.count - 1)
+            for part in parts.dropFirst() {
+                guard let element = decoded(bytes, part) else { return nil }
+                elements.append(element)
+            }
+            return FileRoute(path: elements)
+        }
+    }
+
     /// The byte ranges of the components of `/a/b/c`.
     private static func withComponents<Result>(
         _ path: String, _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Result?
@@ -162,6 +209,17 @@ enum HandWritten {
 
     static func path(_ route: UserRoute) -> String {
         "/users/" + escaped(route.username)
+    }
+
+    static func path(_ route: SearchRoute) -> String {
+        var path = "/search?q=" + escaped(route.q)
+        if let page = route.page { path += "&page=" + String(page) }
+        for tag in route.tag { path += "&tag=" + escaped(tag) }
+        return path
+    }
+
+    static func path(_ route: FileRoute) -> String {
+        "/files/" + route.path.map(escaped).joined(separator: "/")
     }
 
     /// Percent-encodes everything but RFC 3986 unreserved characters.

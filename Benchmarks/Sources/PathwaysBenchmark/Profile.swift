@@ -4,7 +4,9 @@ import Pathways
 /// `--profile=WORKLOAD [--calls=N]`: one workload in a loop, for `perf record` or `perf stat`.
 /// Workloads: match, typed, allocation-path, allocation-typed, linear (naive), tuned, table10000, decode,
 /// decode-pattern (the issue route), decode-contents, decode-user, handwritten (the issue route),
-/// handwritten-contents, handwritten-user, encode, handencode, build10000.
+/// handwritten-contents, handwritten-user, encode, handencode, build10000, and for the route
+/// model decode-search, decode-files, handwritten-search, handwritten-files, encode-search,
+/// encode-files, handencode-search, handencode-files.
 @MainActor
 enum Profile {
     static func run(_ workload: String) {
@@ -72,6 +74,26 @@ enum Profile {
         case "handencode":
             let issue = IssueRoute(owner: "apple", repo: "swift-nio", issueNumber: 1347)
             body = { total &+= HandWritten.path(issue).utf8.count }
+        case "decode-search":
+            body = { total &+= (try? PathwayDecoder.shared.decode(SearchRoute.self, fromPath: RouteModelPaths.search))?.tag.count ?? 0 }
+        case "decode-files":
+            body = { total &+= (try? PathwayDecoder.shared.decode(FileRoute.self, fromPath: RouteModelPaths.files))?.path.count ?? 0 }
+        case "handwritten-search":
+            body = { total &+= HandWritten.parseSearch(RouteModelPaths.search)?.tag.count ?? 0 }
+        case "handwritten-files":
+            body = { total &+= HandWritten.parseFiles(RouteModelPaths.files)?.path.count ?? 0 }
+        case "encode-search":
+            let search = SearchRoute(q: "red shoes", page: 2, tag: ["new", "sale"])
+            body = { total &+= (try? PathwayEncoder.shared.encode(search))?.utf8.count ?? 0 }
+        case "encode-files":
+            let files = FileRoute(path: ["Sources", "NIO", "Channel Core.swift"])
+            body = { total &+= (try? PathwayEncoder.shared.encode(files))?.utf8.count ?? 0 }
+        case "handencode-search":
+            let search = SearchRoute(q: "red shoes", page: 2, tag: ["new", "sale"])
+            body = { total &+= HandWritten.path(search).utf8.count }
+        case "handencode-files":
+            let files = FileRoute(path: ["Sources", "NIO", "Channel Core.swift"])
+            body = { total &+= HandWritten.path(files).utf8.count }
         case "build10000":
             let patterns = SyntheticRoutes.patterns(count: 10_000)
             body = {

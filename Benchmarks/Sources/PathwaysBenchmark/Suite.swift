@@ -49,6 +49,7 @@ struct Suite {
         measureTables(gitHub: (matchAndNaive, matchAndTuned), match: match, urls: urls)
         measureDecoding()
         measureEncoding()
+        measureRouteModel()
         measureBuilding()
         measureAllocations(pathRouter: pathRouter, typedRouter: typedRouter, urls: urls)
         summarizeTargets()
@@ -247,6 +248,79 @@ struct Suite {
         report.add("encode_over_handwritten", pair.ratio, decimals: 2, "encode / hand-written (in alternation)")
     }
 
+    // MARK: (g) The route model
+
+    private mutating func measureRouteModel() {
+        report.section("(g) route model: query fields and a catch-all against hand-written code, ns per route; catch-all tables")
+        progress("route model")
+        let decoder = PathwayDecoder.shared
+        let encoder = PathwayEncoder.shared
+        let paths = (RouteModelPaths.search, RouteModelPaths.files)
+        let values = (
+            SearchRoute(q: "red shoes", page: 2, tag: ["new", "sale"]), FileRoute(path: ["Sources", "NIO", "Channel Core.swift"])
+        )
+        do {
+            guard try decoder.decode(SearchRoute.self, fromPath: paths.0) == values.0,
+                try decoder.decode(FileRoute.self, fromPath: paths.1) == values.1,
+                HandWritten.parseSearch(paths.0) == values.0, HandWritten.parseFiles(paths.1) == values.1,
+                try encoder.encode(values.0) == HandWritten.path(values.0), try encoder.encode(values.1) == HandWritten.path(values.1)
+            else { fail("route-model coders disagree: \(try encoder.encode(values.0)) \(HandWritten.path(values.0))") }
+        } catch {
+            fail("route-model coding failed: \(error)")
+        }
+        var total = 0
+        let decoding = timer.paired(
+            2,
+            {
+                do {
+                    total &+= try decoder.decode(SearchRoute.self, fromPath: paths.0).tag.count
+                    total &+= try decoder.decode(FileRoute.self, fromPath: paths.1).path.count
+                } catch {
+                    fail("decoding failed: \(error)")
+                }
+            }, 2,
+            {
+                total &+= HandWritten.parseSearch(paths.0)?.tag.count ?? 0
+                total &+= HandWritten.parseFiles(paths.1)?.path.count ?? 0
+            })
+        let encoding = timer.paired(
+            2,
+            {
+                do {
+                    total &+= try encoder.encode(values.0).utf8.count
+                    total &+= try encoder.encode(values.1).utf8.count
+                } catch {
+                    fail("encoding failed: \(error)")
+                }
+            }, 2,
+            {
+                total &+= HandWritten.path(values.0).utf8.count
+                total &+= HandWritten.path(values.1).utf8.count
+            })
+        sink &+= UInt64(truncatingIfNeeded: total)
+        report.add("ns_per_route_model_decode", decoding.first, "decode: query fields (one repeated), a catch-all")
+        report.add("ns_per_route_model_decode_handwritten", decoding.second, "hand-written: split query and path, percent-decode")
+        report.add("route_model_decode_over_handwritten", decoding.ratio, decimals: 2, "route-model decode / hand-written")
+        report.add("ns_per_route_model_encode", encoding.first, "encode: query fields after the path, a catch-all's elements")
+        report.add("ns_per_route_model_encode_handwritten", encoding.second, "hand-written concatenation and escaping")
+        report.add("route_model_encode_over_handwritten", encoding.ratio, decimals: 2, "route-model encode / hand-written")
+
+        var works: [(work: () -> Void, count: Int)] = []
+        for size in [100, 10_000] {
+            progress("catch-all table of \(size) routes")
+            let patterns = SyntheticRoutes.catchAllPatterns(count: size)
+            let router = Routers.pathOnly(patterns, recorder)
+            let targets = SyntheticRoutes.urls(patterns: patterns)
+            for target in targets { Routers.verify(router, [], recorder, target.url, expected: target.route, patterns) }
+            let urls = targets.map(\.url)
+            works.append((lookupWork(urls) { Routers.handle(router, $0) }, urls.count))
+        }
+        let growth = timer.paired(works[1].count, works[1].work, works[0].count, works[0].work)
+        report.add("ns_per_lookup_catchall_100", growth.second, "table, 100 synthetic routes, half of them catch-alls")
+        report.add("ns_per_lookup_catchall_10000", growth.first, "table, 10,000 synthetic routes, half of them catch-alls")
+        report.add("catchall_10000_over_catchall_100", growth.ratio, decimals: 2, "catch-all table at 10,000 / at 100 (in alternation)")
+    }
+
     // MARK: (e) Building
 
     private mutating func measureBuilding() {
@@ -325,6 +399,18 @@ struct Suite {
             ("target_table_10000_over_table_142", "lookup at 10,000 <= 3x lookup at 142", report["table_10000_over_table_142"] <= 3),
             ("target_decode_over_handwritten", "typed decode <= 2x hand-written", report["decode_over_handwritten"] <= 2),
             ("target_encode_over_handwritten", "encode <= 2x hand-written", report["encode_over_handwritten"] <= 2),
+            (
+                "target_route_model_decode_over_handwritten", "query-field and catch-all decode <= 2x hand-written",
+                report["route_model_decode_over_handwritten"] <= 2
+            ),
+            (
+                "target_route_model_encode_over_handwritten", "query-field and catch-all encode <= 2x hand-written",
+                report["route_model_encode_over_handwritten"] <= 2
+            ),
+            (
+                "target_catchall_10000_over_catchall_100", "catch-all lookup at 10,000 <= 3x lookup at 100",
+                report["catchall_10000_over_catchall_100"] <= 3
+            ),
             ("target_allocations_per_handle_path", "<= 1 allocation per path-only handle", report["allocations_per_handle_path"] <= 1),
             ("target_allocations_per_handle_typed", "<= 3 allocations per typed handle", report["allocations_per_handle_typed"] <= 3),
             ("target_build_ms_10000", "building 10,000 routes < 50 ms", report["build_ms_10000"] < 50),

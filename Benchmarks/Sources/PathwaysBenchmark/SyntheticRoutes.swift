@@ -30,8 +30,14 @@ enum SyntheticRoutes {
         }
     }
 
+    /// The same table with a catch-all after every second route's last component, so that half
+    /// the routes are catch-alls beside literals and placeholders at every depth.
+    static func catchAllPatterns(count: Int) -> [String] {
+        patterns(count: count).enumerated().map { index, pattern in index % 2 == 0 ? pattern + "/*rest" : pattern }
+    }
+
     /// Up to 256 URLs for routes spread evenly over the table, each with the index of the route
-    /// it must reach.
+    /// it must reach; a catch-all takes three components.
     static func urls(patterns: [String]) -> [(url: String, route: Int)] {
         let count = min(patterns.count, 256)
         return (0..<count).map { position in
@@ -41,6 +47,7 @@ enum SyntheticRoutes {
                 case ":id": "\(10_000 + position * 7)"
                 case ":key": "k\(position)"
                 case ":sub": "draft-\(position)"
+                case "*rest": "2026/notes/a%2Fb"
                 default: String(component)
                 }
             }

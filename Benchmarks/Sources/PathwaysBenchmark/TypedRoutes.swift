@@ -129,3 +129,25 @@ extension Pathways {
         }
     }
 }
+
+// MARK: - Types for the route model (g)
+
+/// The paths that (g) decodes: query fields, one repeated, and a catch-all.
+enum RouteModelPaths {
+    static let search = "/search?q=red%20shoes&page=2&tag=new&tag=sale&utm_source=mail"
+    static let files = "/files/Sources/NIO/Channel%20Core.swift"
+}
+
+/// Query fields: a required one, an optional one and a repeated one.
+struct SearchRoute: Pathway, Equatable {
+    static let pattern = "/search"
+    let q: String
+    let page: Int?
+    let tag: [String]
+}
+
+/// A catch-all, one element per component.
+struct FileRoute: Pathway, Equatable {
+    static let pattern = "/files/*path"
+    let path: [String]
+}

@@ -20,6 +20,18 @@ struct Expectation {
         Expectation(codes: [code], mustFail: false)
     }
 
+    /// What the limits of Section 17 ask of an encoded path of `components` components,
+    /// `parameters` query pairs and `length` bytes: more pairs than LIM-3 allows must be refused
+    /// (ENC-5); a path past LIM-1 or LIM-2 may be refused, and must decode if it is not (ENC-8).
+    static func limits(components: Int, parameters: Int, length: Int) -> Expectation {
+        let limits = PathwayLimits.default
+        var expectation = Expectation.success
+        if components > limits.maxPathComponents { expectation = expectation.and(.either(.tooManyComponents)) }
+        if parameters > limits.maxParameters { expectation = expectation.and(.refusal(.tooManyParameters)) }
+        if length > limits.maxURLLength { expectation = expectation.and(.either(.urlTooLong)) }
+        return expectation
+    }
+
     /// The expectation for a route holding both values: the encoder reports the first failing
     /// field, so any of the fields' codes may be the one reported.
     func and(_ other: Expectation) -> Expectation {

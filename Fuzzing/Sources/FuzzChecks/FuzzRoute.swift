@@ -119,7 +119,7 @@ struct RootRoute: FuzzRoute {
     }
 }
 
-/// Optional properties: one fills a placeholder, one has no placeholder (ENC-6, CODE-6).
+/// Optional properties: one fills a placeholder, one is a query field (ENC-6, ENC-10, CODE-6).
 struct OptionalRoute: FuzzRoute {
     static let pattern = "/o/:value"
     let value: Int?
@@ -132,9 +132,9 @@ struct OptionalRoute: FuzzRoute {
     static func arbitrary(_ input: inout FuzzInput) -> (value: OptionalRoute, expectation: Expectation) {
         let value: Int? = input.flag() ? input.integer() : nil
         let note: String? = input.choice(4) == 0 ? input.string() : nil
-        // A note has no placeholder to go to; a missing value leaves its placeholder empty.
-        let expectation: Expectation =
-            if note != nil { .refusal(.unexpectedKey) } else if value == nil { .refusal(.missingValue) } else { .success }
+        // A missing value leaves its placeholder empty; a note goes to the query, or nowhere when nil.
+        var expectation: Expectation = value == nil ? .refusal(.missingValue) : .success
+        if let note { expectation = expectation.and(TextRules.queryExpectation(for: note)) }
         return (OptionalRoute(value: value, note: note), expectation)
     }
 }

@@ -38,6 +38,20 @@ enum TextRules {
         return Expectation(codes: codes, mustFail: !codes.isEmpty)
     }
 
+    /// The refusals the encoder must give for `text` as a query name or value, or a fragment
+    /// piece: there an empty text and `.` and `..` are ordinary (ENC-2 to ENC-5).
+    static func queryExpectation(for text: String) -> Expectation {
+        var codes: Set<PathwayError.Code> = []
+        if text.utf8.count > PathwayLimits.default.maxComponentLength { codes.insert(.componentTooLong) }
+        if text.unicodeScalars.contains(where: isControl) { codes.insert(.controlCharacter) }
+        return Expectation(codes: codes, mustFail: !codes.isEmpty)
+    }
+
+    /// The length of `text` as PCT-6 writes it.
+    static func encodedLength(_ text: String) -> Int {
+        text.utf8.reduce(0) { $0 + (Percent.isUnreserved($1) ? 1 : 3) }
+    }
+
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }
 

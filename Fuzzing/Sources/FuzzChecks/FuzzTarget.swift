@@ -7,7 +7,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case urlReading = "FuzzURLReading"
     /// Arbitrary text as a path, decoded into every scalar type.
     case decoder = "FuzzDecoder"
-    /// Arbitrary text through `Pathways.handle` over a fixed table of about twenty routes.
+    /// Arbitrary text through `Pathways.handle` over a fixed table of about forty routes.
     case handle = "FuzzHandle"
     /// Typed values derived from the bytes, encoded and decoded again.
     case roundTrip = "FuzzRoundTrip"

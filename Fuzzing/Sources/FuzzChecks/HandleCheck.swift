@@ -4,9 +4,13 @@ import Pathways
 /// `FuzzHandle`: arbitrary text through `Pathways.handle` over a fixed table of routes.
 ///
 /// Handlers check what they receive on the spot: every captured, query and fragment value is
-/// control-free UTF-8 that survives percent-coding; a capture re-encodes to exactly one path
-/// component and decodes back; captures, literals, host, mode and fragment route agree with the
-/// harness's own reading of the URL; query and fragment parameters agree with its own parsing.
+/// control-free UTF-8 that survives percent-coding; a path capture re-encodes to exactly one
+/// path component and a fragment capture to one piece, and each decodes back; the captures (one
+/// per catch-all component or piece, in the URL's case) agree with the harness's own match of
+/// the URL (MATCH-1 to MATCH-8, folding a route's literals without case); a catch-all's items
+/// re-encode to the remainder it matched; typed values re-encode, and their query fields hold
+/// the query's first value, or every value for an array (CODE-5 to CODE-7); query and fragment
+/// parameters agree with the harness's own parsing.
 /// After `handle` returns, the check compares the decision with the reference model of
 /// precedence and dispatch (PREC-2 to PREC-6, DISP-2 to DISP-4): the best-ranked route that
 /// decodes runs, exactly one handler per `true`; `false` only when nothing matches; otherwise
@@ -37,6 +41,22 @@ enum HandleCheck {
         RouteSpec("appProduct", "/products/:id", matching: .exact, kind: .product),
         RouteSpec("deep", "/deep/#section"),
         RouteSpec("sub", "/s/:a/x", host: "sub.example.com", fragmentParameters: true),
+        RouteSpec("tree", "/tree/*path", kind: .tree),
+        RouteSpec("treeReadme", "/tree/readme", matching: .exact),
+        RouteSpec("treeTeam", "/tree/:team/x", host: "example.com"),
+        RouteSpec("sum", "/sum/*terms", matching: .exact, kind: .sum),
+        RouteSpec("all", "/*all", host: "all.example.com"),
+        RouteSpec("find", "/Find", caseInsensitive: true, kind: .find),
+        RouteSpec("findExact", "/find", matching: .exact),
+        RouteSpec("help", "/Help/:topic", caseInsensitive: true),
+        RouteSpec("helpFaq", "/HELP/faq", matching: .exact, caseInsensitive: true),
+        RouteSpec("helpCased", "/help/FAQ", matching: .exact),
+        RouteSpec("docs", "/docs#/*section"),
+        RouteSpec("docsIntro", "/Docs#/Intro/*rest", caseInsensitive: true),
+        RouteSpec("page", "/app#/item/:name", fragmentParameters: true, kind: .page),
+        RouteSpec("pageNew", "/app#/item/new"),
+        RouteSpec("appRest", "/app#/*rest"),
+        RouteSpec("number", "/n#:value", kind: .number),
     ]
 
     static let customSchemes: [[UInt8]] = [Array("myapp".utf8)]
@@ -50,7 +70,9 @@ enum HandleCheck {
             let pattern = spec.pattern
             switch spec.kind {
             case .path:
-                router.register(host: host, path: pattern, matching: matching, supportFragmentParams: fragment) { parameters in
+                router.register(
+                    host: host, path: pattern, matching: matching, caseInsensitive: spec.caseInsensitive, supportFragmentParams: fragment
+                ) { parameters in
                     observe(index, parameters) { () throws(Violation) in }
                 }
             case .product:
@@ -76,6 +98,32 @@ enum HandleCheck {
             case .flag: registerValue(Bool.self, index, &router)
             case .measure: registerValue(Double.self, index, &router)
             case .color: registerValue(Color.self, index, &router)
+            case .number: registerValue(Int.self, index, &router)
+            case .tree:
+                registerTyped(TreeRoute.self, index, &router) { route, parameters, _ throws(Violation) in
+                    try require(route.path.isIdentical(to: parameters.captures(named: "path")), "path \(route.path) is not the captures")
+                }
+            case .sum:
+                registerTyped(SumRoute.self, index, &router) { route, parameters, query throws(Violation) in
+                    let terms = parameters.captures(named: "terms")
+                    try require(
+                        terms.count == route.terms.count && zip(terms, route.terms).allSatisfy { Int.reference($0).matches($1) },
+                        "terms \(route.terms) disagree with the captures \(terms)")
+                    try require(query.matches("scale", route.scale), "scale \(String(describing: route.scale)) is not the query's")
+                }
+            case .find:
+                registerTyped(FindRoute.self, index, &router) { route, _, query throws(Violation) in
+                    try require(
+                        query.matches("q", route.q) && query.matches("page", route.page) && query.matches("tag", route.tag)
+                            && query.matches("ids", route.ids),
+                        "\(route) disagrees with the query's first values and arrays")
+                }
+            case .page:
+                registerTyped(PageRoute.self, index, &router) { route, parameters, query throws(Violation) in
+                    try require(
+                        parameters.capture("name").map { $0.isIdentical(to: route.name) } == true && query.matches("from", route.from),
+                        "\(route) disagrees with the fragment capture or the query")
+                }
             }
         }
         return router
@@ -85,10 +133,31 @@ enum HandleCheck {
         let spec = specs[index]
         router.register(
             host: spec.host, path: spec.pattern, as: ValueRoute<Value>.self, matching: spec.matching,
-            supportFragmentParams: spec.fragmentParameters
+            caseInsensitive: spec.caseInsensitive, supportFragmentParams: spec.fragmentParameters
         ) { route, parameters in
             observe(index, parameters) { () throws(Violation) in
                 try typed(route, parameters, ["value": { text in Value.reference(text).matches(route.value) }])
+            }
+        }
+    }
+
+    /// Registers a typed route whose handler re-encodes the value (ENC-8) and checks its fields
+    /// against the captures and the harness's reading of the query (CODE-5 to CODE-7).
+    private static func registerTyped<Route: FuzzRoute>(
+        _ type: Route.Type, _ index: Int, _ router: inout Pathways,
+        fields: @escaping @MainActor @Sendable (Route, RouteParameters, QueryFields) throws(Violation) -> Void
+    ) {
+        let spec = specs[index]
+        router.register(
+            host: spec.host, path: spec.pattern, as: Route.self, matching: spec.matching, caseInsensitive: spec.caseInsensitive,
+            supportFragmentParams: spec.fragmentParameters
+        ) { route, parameters in
+            observe(index, parameters) { () throws(Violation) in
+                try RoundTrip.checkReencodes(route)
+                guard let pairs = reference.flatMap({ ReferenceURL.parameters($0.query) }) else {
+                    throw Violation("a typed handler ran for a query the reference cannot read")
+                }
+                try fields(route, parameters, QueryFields(pairs))
             }
         }
     }
@@ -174,50 +243,95 @@ enum HandleCheck {
             try TextChecks.checkDelivered(item.name)
             try TextChecks.checkDelivered(item.value)
         }
-        try require(
-            parameters.captures.map(\.name) == spec.placeholderNames,
-            "captures \(parameters.captures.map(\.name)) for placeholders \(spec.placeholderNames)")
-        for capture in parameters.captures {
-            try TextChecks.checkCapture(capture.value)
-            try require(
-                parameters.capture(capture.name).map { $0.utf8.elementsEqual(capture.value.utf8) } == true,
-                "capture(\(capture.name)) disagrees with captures")
-        }
         guard let url = reference else { throw Violation("a handler ran for text the reference cannot read") }
         try checkPath(spec, parameters, url)
+        try checkCatchAlls(spec, parameters, url)
         try checkParameters(parameters.query, ReferenceURL.parameters(url.query), "query")
         try checkParameters(
             parameters.fragment, spec.fragmentParameters ? ReferenceURL.parameters(url.fragmentParameters) : [], "fragment")
         try checkLookup(parameters)
     }
 
-    /// Host, mode, literals, captures and fragment route against the reference reading.
+    /// Host, then the captures against the reference's match (MATCH-1 to MATCH-8): one per
+    /// placeholder and one per component or piece of a catch-all, in pattern order, each the
+    /// URL's text decoded once and in its own case, also for a route without case.
     private static func checkPath(_ spec: RouteSpec, _ parameters: RouteParameters, _ url: ReferenceURL) throws(Violation) {
         if let host = spec.host {
             try require(
                 url.host == Array(host.utf8).map(ReferenceURL.lowercased),
                 "host filter \(host) let through host \(url.host.map { String(decoding: $0, as: UTF8.self) } ?? "nil")")
         }
+        guard let expected = spec.captures(in: url) else {
+            throw Violation("\(spec.matching) pattern \(spec.pattern) ran for a URL it does not match (\(url.components.count) components)")
+        }
+        let captures = parameters.captures
         try require(
-            spec.matching == .exact ? url.components.count == spec.components.count : url.components.count >= spec.components.count,
-            "\(spec.matching) pattern \(spec.pattern) ran for \(url.components.count) components")
-        var captures = parameters.captures.makeIterator()
-        for (component, text) in zip(spec.components, url.components) {
-            let decoded = Percent.decode(text)
-            switch component {
-            case .literal(let literal):
-                try require(decoded == literal, "literal \(literal) ran for component \(Array(text))")
-            case .placeholder(let name):
-                let capture = captures.next()
-                try require(
-                    decoded != nil && capture.map { Array($0.value.utf8) } == decoded,
-                    "capture \(name) is \(capture.map { show($0.value) } ?? "missing"); the component is \(String(decoding: text, as: UTF8.self))"
-                )
+            captures.count == expected.count
+                && zip(captures, expected).allSatisfy { $0.name.utf8.elementsEqual($1.name.utf8) && $0.value.utf8.elementsEqual($1.value) },
+            "captures \(captures.map { "\($0.name)=\(show($0.value))" }) differ from the reference's \(expected.map { "\($0.name)=\($0.value)" })"
+        )
+        let fromPath = spec.pathCaptureCount(in: url)
+        for (offset, capture) in captures.enumerated() {
+            if offset < fromPath {
+                try TextChecks.checkCapture(capture.value)
+            } else {
+                try TextChecks.checkFragmentCapture(capture.value)
             }
+            // For a catch-all, `capture(_:)` gives its first item.
+            let first = captures.first { $0.name.utf8.elementsEqual(capture.name.utf8) }
+            try require(
+                parameters.capture(capture.name).map { Array($0.utf8) } == first.map { Array($0.value.utf8) },
+                "capture(\(capture.name)) disagrees with captures")
         }
-        if let route = spec.fragmentRoute {
-            try require(url.fragmentRoute.flatMap { Percent.decode($0) } == route, "fragment route \(spec.pattern) ran without '#\(route)'")
+    }
+
+    /// MATCH-7: a catch-all's items are each non-empty and, written one per component and joined
+    /// with `/`, spell the remainder it matched, canonically escaped: by `PathwayEncoder` for
+    /// the path, by the harness's own escaping for a fragment route.
+    private static func checkCatchAlls(_ spec: RouteSpec, _ parameters: RouteParameters, _ url: ReferenceURL) throws(Violation) {
+        if case .catchAll(let name) = spec.components.last {
+            let remainder = Array(url.components.dropFirst(spec.components.count - 1))
+            let items = try catchAllItems(name, parameters, remainder)
+            // The encoder's own component limit would refuse a longer list under `/tree`.
+            guard remainder.count < PathwayLimits.default.maxPathComponents else { return }
+            let encoded: String
+            do {
+                encoded = try PathwayEncoder.shared.encode(TreeRoute(path: items))
+            } catch {
+                throw Violation("catch-all \(name) items \(items.map(show)) do not encode: \(error)")
+            }
+            let expected = "/tree/" + (try canonical(remainder))
+            try require(
+                encoded.utf8.elementsEqual(expected.utf8), "catch-all \(name) encodes as \(show(encoded)); the URL had \(show(expected))")
         }
+        if let pieces = spec.fragmentPieces, case .catchAll(let name) = pieces.last, let route = url.fragmentRoute {
+            let remainder = Array(route.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst(pieces.count - 1))
+            let items = try catchAllItems(name, parameters, remainder)
+            let encoded = items.map { String(decoding: Percent.encode($0.utf8), as: UTF8.self) }.joined(separator: "/")
+            let expected = try canonical(remainder)
+            try require(
+                encoded.utf8.elementsEqual(expected.utf8),
+                "fragment catch-all \(name) gives \(show(encoded)); the URL had \(show(expected))")
+        }
+    }
+
+    private static func catchAllItems(
+        _ name: String, _ parameters: RouteParameters, _ remainder: [ArraySlice<UInt8>]
+    ) throws(Violation) -> [String] {
+        let items = parameters.captures(named: name)
+        try require(!items.isEmpty && !items.contains(where: \.isEmpty), "catch-all \(name) captured \(items.map(show))")
+        try require(items.count == remainder.count, "catch-all \(name) captured \(items.count) items for \(remainder.count) components")
+        return items
+    }
+
+    /// Raw components joined with `/`, each decoded and escaped again as PCT-6 writes it.
+    private static func canonical(_ texts: [ArraySlice<UInt8>]) throws(Violation) -> String {
+        var parts: [String] = []
+        for text in texts {
+            guard let decoded = Percent.decode(text) else { throw Violation("the library let through a malformed escape") }
+            parts.append(String(decoding: Percent.encode(decoded), as: UTF8.self))
+        }
+        return parts.joined(separator: "/")
     }
 
     private static func checkParameters(

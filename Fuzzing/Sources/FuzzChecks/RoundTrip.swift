@@ -3,10 +3,11 @@ import Pathways
 
 /// Encode-then-decode checks shared by every target (SPEC: ENC-1 to ENC-9, DEC-1 to DEC-6).
 enum RoundTrip {
-    /// The codes `PathwayEncoder` documents for values it refuses.
+    /// The codes `PathwayEncoder` documents for values it refuses, and the limits of Section 17
+    /// that an encoded path must fit for the router to read it back.
     static let refusalCodes: Set<PathwayError.Code> = [
-        .missingValue, .unexpectedKey, .emptyValue, .nonFiniteNumber, .unrepresentableDate, .controlCharacter,
-        .dotSegment, .componentTooLong,
+        .missingValue, .emptyValue, .nonFiniteNumber, .unrepresentableDate, .controlCharacter, .dotSegment,
+        .componentTooLong, .tooManyParameters, .tooManyComponents, .urlTooLong,
     ]
 
     private static let webBase = URL(string: "https://example.com")
@@ -91,27 +92,51 @@ enum RoundTrip {
         }
     }
 
-    /// One component per pattern component, each of unreserved bytes and upper-case escapes, so
-    /// that no value can add a component, a query or a fragment (ENC-2, PCT-6).
-    private static func checkShape<Route: FuzzRoute>(_ path: String, of type: Route.Type) throws(Violation) {
+    /// One component per pattern component (one per element for a catch-all), then the query
+    /// fields as `name=value` pairs, then the fragment route; every component, name, value and
+    /// fragment piece of unreserved bytes and upper-case escapes, so that no value can add a
+    /// component, a pair, a query or a fragment (ENC-1, ENC-2, ENC-10, PCT-6).
+    static func checkShape<Route: FuzzRoute>(_ path: String, of type: Route.Type) throws(Violation) {
         // The harness's patterns have no trailing slash; `/` alone has no components.
+        let slash = UInt8(ascii: "/")
         let patternBytes = Array(Route.pattern.utf8)
         let patternHash = patternBytes.firstIndex(of: UInt8(ascii: "#"))
         let patternPath = patternBytes[..<(patternHash ?? patternBytes.endIndex)]
-        let expectedCount = patternPath.count == 1 ? 0 : patternPath.count(where: { $0 == UInt8(ascii: "/") })
+        let expectedCount = patternPath.count == 1 ? 0 : patternPath.count(where: { $0 == slash })
+        let endsInCatchAll = patternPath.split(separator: slash).last?.first == UInt8(ascii: "*")
         let bytes = Array(path.utf8)
         let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
         try require((hash != nil) == (patternHash != nil), "\(Route.self): fragment mismatch in \(show(path))")
-        let pathBytes = bytes[..<(hash ?? bytes.endIndex)]
-        try require(pathBytes.first == UInt8(ascii: "/"), "\(Route.self): \(show(path)) does not start with '/'")
-        let components =
-            expectedCount == 0 ? [] : pathBytes.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        let beforeHash = bytes[..<(hash ?? bytes.endIndex)]
+        let question = beforeHash.firstIndex(of: UInt8(ascii: "?"))
+        let pathBytes = beforeHash[..<(question ?? beforeHash.endIndex)]
+        try require(pathBytes.first == slash, "\(Route.self): \(show(path)) does not start with '/'")
+        let components = expectedCount == 0 ? [] : pathBytes.dropFirst().split(separator: slash, omittingEmptySubsequences: false)
         try require(
-            components.count == expectedCount && (expectedCount > 0 || pathBytes.count == 1),
+            (endsInCatchAll ? components.count >= expectedCount : components.count == expectedCount)
+                && (expectedCount > 0 || pathBytes.count == 1),
             "\(Route.self): \(show(path)) has \(components.count) components; the pattern has \(expectedCount)")
         for component in components {
             try require(!component.isEmpty, "\(Route.self): \(show(path)) has an empty component")
             try require(Percent.isCanonicalEncoding(component), "\(Route.self): \(show(path)) is not canonically escaped")
+        }
+        if let question {
+            let query = beforeHash[(question + 1)...]
+            try require(!query.isEmpty, "\(Route.self): \(show(path)) has a '?' without pairs")
+            for pair in query.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
+                let equals = pair.firstIndex(of: UInt8(ascii: "="))
+                try require(
+                    equals.map {
+                        $0 > pair.startIndex && Percent.isCanonicalEncoding(pair[..<$0]) && Percent.isCanonicalEncoding(pair[($0 + 1)...])
+                    }
+                        == true,
+                    "\(Route.self): \(show(path)) has a query pair that is not name=value, canonically escaped")
+            }
+        }
+        if let hash {
+            for piece in bytes[(hash + 1)...].split(separator: slash, omittingEmptySubsequences: false) {
+                try require(Percent.isCanonicalEncoding(piece), "\(Route.self): \(show(path)) has a fragment piece not canonically escaped")
+            }
         }
     }
 }

@@ -7,7 +7,9 @@ import Foundation
 /// floating-point values from bit patterns (NaN, infinities, `-0.0`, subnormals), dates from
 /// millisecond counts and arbitrary doubles, and UUIDs. Encoding must succeed exactly when the
 /// harness's ``Expectation`` says so and refuse with a documented code otherwise; what encodes
-/// must decode to an identical value.
+/// must decode to an identical value. Catch-all arrays, query fields (scalars, optionals,
+/// arrays) and a fragment placeholder round-trip the same way, and dates encoded with a rounding
+/// strategy come back rounded (``RoundedDateCheck``).
 enum RoundTripCheck {
     private static let checks: [@Sendable (inout FuzzInput) throws(Violation) -> Void] = [
         check(ValueRoute<String>.self), check(ValueRoute<Bool>.self), check(ValueRoute<Int>.self),
@@ -20,12 +22,17 @@ enum RoundTripCheck {
         check(ProductRoute.self), check(MemberRoute.self), check(FileRoute.self), check(CallbackRoute.self),
         check(EventRoute.self), check(MeasureRoute.self), check(RootRoute.self), check(OptionalRoute.self),
         check(CafeRoute.self), check(IntegersRoute.self), check(UnsignedRoute.self), check(MixedRoute.self),
-        check(ReviewRoute.self),
+        check(ReviewRoute.self), check(TreeRoute.self), check(SumRoute.self), check(FindRoute.self),
+        check(PageRoute.self), check(RoundedDateRoute.self), roundedDates(),
     ]
 
     static func run(_ bytes: [UInt8]) throws(Violation) {
         var input = FuzzInput(bytes)
         try checks[input.choice(checks.count)](&input)
+    }
+
+    private static func roundedDates() -> @Sendable (inout FuzzInput) throws(Violation) -> Void {
+        { input throws(Violation) in try RoundedDateCheck.run(&input) }
     }
 
     private static func check<Route: FuzzRoute>(_ type: Route.Type) -> @Sendable (inout FuzzInput) throws(Violation) -> Void {

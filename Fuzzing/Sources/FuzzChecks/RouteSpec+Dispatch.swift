@@ -29,56 +29,75 @@ extension RouteSpec {
     }
 
     /// Whether this route comes before `other` when both match a URL: component kinds from the
-    /// left (literal, then placeholder, then an ended pattern), then a fragment route, exact
-    /// mode, a host, and finally registration order.
+    /// left (a literal compared with case, one without, a placeholder, a catch-all, then an
+    /// ended pattern), then a fragment route, compared piece by piece the same way, exact mode,
+    /// a host, and finally registration order (PREC-2 to PREC-6).
     func precedes(_ other: RouteSpec, registeredBefore: Bool) -> Bool {
-        for position in 0..<max(components.count, other.components.count) {
-            let rank = kindRank(at: position)
-            let otherRank = other.kindRank(at: position)
-            if rank != otherRank { return rank > otherRank }
+        if let order = Self.order(components, caseInsensitive, other.components, other.caseInsensitive) { return order }
+        if (fragmentPieces != nil) != (other.fragmentPieces != nil) { return fragmentPieces != nil }
+        if let fragmentPieces, let otherPieces = other.fragmentPieces,
+            let order = Self.order(fragmentPieces, caseInsensitive, otherPieces, other.caseInsensitive)
+        {
+            return order
         }
-        if (fragmentRoute != nil) != (other.fragmentRoute != nil) { return fragmentRoute != nil }
         if matching != other.matching { return matching == .exact }
         if (host != nil) != (other.host != nil) { return host != nil }
         return registeredBefore
     }
 
-    private func kindRank(at position: Int) -> Int {
-        guard position < components.count else { return 0 }
-        if case .literal = components[position] { return 2 }
-        return 1
+    /// Whether `parts` ranks first at the first position whose kinds differ; `nil` when none does.
+    private static func order(_ parts: [Component], _ folds: Bool, _ other: [Component], _ otherFolds: Bool) -> Bool? {
+        for position in 0..<max(parts.count, other.count) {
+            let rank = kindRank(parts, position, folds)
+            let otherRank = kindRank(other, position, otherFolds)
+            if rank != otherRank { return rank > otherRank }
+        }
+        return nil
     }
 
-    /// Decoding this route's value from the URL's components, which the route matches.
+    private static func kindRank(_ parts: [Component], _ position: Int, _ folds: Bool) -> Int {
+        guard position < parts.count else { return 0 }
+        switch parts[position] {
+        case .literal: return folds ? 3 : 4
+        case .placeholder: return 2
+        case .catchAll: return 1
+        }
+    }
+
+    /// Decoding this route's value from the URL, which the route matches: its captures, then
+    /// its query fields in declaration order, the first failure winning (CODE-4 to CODE-7).
     func decodeOutcome(_ url: ReferenceURL) -> DecodeOutcome {
+        guard let items = captures(in: url), let pairs = ReferenceURL.parameters(url.query) else { return .unknown }
         var captures: [String] = []
-        var raw: [ArraySlice<UInt8>] = []
-        for (component, text) in zip(components, url.components) {
-            guard case .placeholder = component else { continue }
-            guard let decoded = Percent.decode(text), let value = Percent.utf8String(decoded) else { return .unknown }
+        for item in items {
+            guard let value = Percent.utf8String(item.value) else { return .unknown }
             captures.append(value)
-            raw.append(text)
         }
-        func outcome<Value>(_ reference: Reference<Value>) -> DecodeOutcome {
-            switch reference {
-            case .value: .decodes
-            case .refused(let code): .fails(code)
-            case .unchecked: .unknown
-            }
-        }
+        let query = QueryFields(pairs)
         switch kind {
-        case .path: return .decodes
-        case .product: return outcome(Int.reference(captures[0]))
+        case .path, .tree, .page: return .decodes
+        case .product: return DecodeOutcome(Int.reference(captures[0]))
         case .review:
-            let id = outcome(Int.reference(captures[0]))
-            return id == .decodes ? outcome(UUID.reference(captures[1])) : id
-        case .flag: return outcome(Bool.reference(captures[0]))
-        case .measure: return outcome(Double.reference(captures[0]))
-        case .color: return outcome(Color.reference(captures[0]))
+            let id = DecodeOutcome(Int.reference(captures[0]))
+            return id == .decodes ? DecodeOutcome(UUID.reference(captures[1])) : id
+        case .flag: return DecodeOutcome(Bool.reference(captures[0]))
+        case .measure: return DecodeOutcome(Double.reference(captures[0]))
+        case .color: return DecodeOutcome(Color.reference(captures[0]))
+        case .number: return DecodeOutcome(Int.reference(captures[0]))
+        case .sum:
+            return DecodeOutcome.first([
+                DecodeOutcome.all(captures, Int.self), query.optionalOutcome("scale", Int.self),
+            ])
+        case .find:
+            return DecodeOutcome.first([
+                query.requiredOutcome("q", String.self), query.optionalOutcome("page", Int.self),
+                DecodeOutcome.all(query.all("tag"), String.self), DecodeOutcome.all(query.all("ids"), Int.self),
+            ])
         case .date:
             // The date parser has no independent model here; FuzzDecoder checks it by round trips.
             do throws(PathwayError) {
-                _ = try PathwayDecoder.shared.decode(ValueRoute<Date>.self, fromPath: "/v/" + String(decoding: raw[0], as: UTF8.self))
+                let text = String(decoding: Percent.encode(items[0].value), as: UTF8.self)
+                _ = try PathwayDecoder.shared.decode(ValueRoute<Date>.self, fromPath: "/v/" + text)
                 return .decodes
             } catch {
                 return .fails(error.code)

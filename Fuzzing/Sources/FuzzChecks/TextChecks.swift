@@ -23,4 +23,11 @@ enum TextChecks {
             "a placeholder captured a dot segment: \(show(value))")
         try RoundTrip.checkReencodes(FileRoute(name: value))
     }
+
+    /// A fragment placeholder's capture is one non-empty piece, which may be `.` or `..`
+    /// (PAT-10), and `PathwayEncoder` writes it back as one piece that decodes to it.
+    static func checkFragmentCapture(_ value: String) throws(Violation) {
+        try require(!value.isEmpty, "a fragment placeholder captured an empty piece")
+        try RoundTrip.checkReencodes(PageRoute(name: value, from: nil))
+    }
 }

@@ -130,7 +130,7 @@ func (a Adapter[R]) answerPattern(text string) (Response, error) {
 	if why, bad := table.Rejected[0]; bad {
 		return Response{"error": fmt.Sprintf("%s refused the %s without an error code: %s", a.Router, a.PatternNoun, why)}, nil
 	}
-	return Response{"result": map[string]any{"valid": map[string]any{"placeholders": table.Patterns[0].Placeholders()}}}, nil
+	return Response{"result": map[string]any{"valid": map[string]any{"placeholders": table.Patterns[0].Names()}}}, nil
 }
 
 // answerRegistration: the router's options (custom schemes are skipped before) or one route of

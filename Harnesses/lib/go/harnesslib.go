@@ -23,6 +23,13 @@ import (
 // Protocol is the version of the harness protocol spoken here.
 const Protocol = 1
 
+// ProtocolMinor is the minor version spoken here: 1.1 adds catch-alls ("*name", captured as an
+// array), a route's caseInsensitive, array types, the encode input's dateEncoding and four
+// capabilities. This helper reads the pattern syntax of 1.1 and answers nothing typed, so every
+// harness built on it speaks 1.1; a harness declares a 1.1 capability only when its router
+// really has it.
+const ProtocolMinor = 1
+
 // Response is one answer: {"result": ...}, {"skip": ...} or {"error": ...}.
 type Response = map[string]any
 
@@ -63,6 +70,7 @@ func Hello(name, version string, capabilities []string, choices map[string]strin
 	return map[string]any{
 		"type":           "hello",
 		"protocol":       Protocol,
+		"protocolMinor":  ProtocolMinor,
 		"implementation": map[string]any{"name": name, "version": version, "language": "go"},
 		"capabilities":   caps,
 		"choices":        choices,
@@ -217,11 +225,14 @@ func answer(raw json.RawMessage, respond func(Request) (Response, error)) (respo
 // ---------------------------------------------------------------------------------------------
 // The fixture's pattern syntax: "/teams/:team_id/members/:member_id" with an optional "#route".
 
-// Component is one component of a pattern: a placeholder (its name) or a literal (raw text).
+// Component is one component of a pattern: a placeholder (its name), a catch-all (its name) or
+// a literal (raw text).
 type Component struct {
 	Placeholder   string
 	Literal       string
 	IsPlaceholder bool
+	CatchAll      string
+	IsCatchAll    bool
 }
 
 // Pattern is a fixture pattern split into components, not judged (the routers judge).
@@ -248,6 +259,8 @@ func ParsePattern(text string) Pattern {
 		for _, part := range strings.Split(body, "/") {
 			if strings.HasPrefix(part, ":") {
 				p.Components = append(p.Components, Component{Placeholder: part[1:], IsPlaceholder: true})
+			} else if strings.HasPrefix(part, "*") {
+				p.Components = append(p.Components, Component{CatchAll: part[1:], IsCatchAll: true})
 			} else {
 				p.Components = append(p.Components, Component{Literal: part})
 			}
@@ -265,6 +278,29 @@ func (p Pattern) Placeholders() []string {
 		}
 	}
 	return names
+}
+
+// Names are the pattern's placeholder and catch-all names in order: a pattern input's answer.
+func (p Pattern) Names() []string {
+	names := []string{}
+	for _, c := range p.Components {
+		if c.IsPlaceholder {
+			names = append(names, c.Placeholder)
+		} else if c.IsCatchAll {
+			names = append(names, c.CatchAll)
+		}
+	}
+	return names
+}
+
+// CatchAll is the pattern's catch-all name and its component index, if it has one.
+func (p Pattern) CatchAll() (name string, index int, ok bool) {
+	for i, c := range p.Components {
+		if c.IsCatchAll {
+			return c.CatchAll, i, true
+		}
+	}
+	return "", 0, false
 }
 
 func unhex(c byte) (byte, bool) {
@@ -344,8 +380,22 @@ func DecodedLiteral(r Route, literal, forbidden, holder string) (string, error) 
 // the components, joined by '/' after a leading '/', with the trailing slash kept. A fixture
 // pattern without a leading slash is handed to the router as written, for the router to judge.
 func WritePath(r Route, p Pattern, placeholder func(string) string, literal func(string) (string, error)) (string, error) {
+	return WritePathWithCatchAll(r, p, placeholder, literal, nil)
+}
+
+// WritePathWithCatchAll is WritePath for a router that has a catch-all: catchAll(name) writes a
+// "*name" component. With a nil catchAll the route is a Skip (a harness that does not declare
+// catchAll never receives one).
+func WritePathWithCatchAll(r Route, p Pattern, placeholder func(string) string, literal func(string) (string, error), catchAll func(string) string) (string, error) {
 	parts := make([]string, 0, len(p.Components))
 	for _, c := range p.Components {
+		if c.IsCatchAll {
+			if catchAll == nil {
+				return "", Skipf("route %s: the catch-all *%s cannot be written for this router", r.Name, c.CatchAll)
+			}
+			parts = append(parts, catchAll(c.CatchAll))
+			continue
+		}
 		if c.IsPlaceholder {
 			parts = append(parts, placeholder(c.Placeholder))
 			continue
@@ -374,6 +424,16 @@ var NoMatch = Response{"result": map[string]any{"noMatch": true}}
 
 // MatchOutcome is a match result; query is nil for routers that deliver no query.
 func MatchOutcome(route string, captures map[string]string, query [][2]string) Response {
+	all := map[string]any{}
+	for name, value := range captures {
+		all[name] = value
+	}
+	return MatchOutcomeWithCatchAll(route, all, query)
+}
+
+// MatchOutcomeWithCatchAll is MatchOutcome with captures of any shape: a placeholder's string,
+// a catch-all's []string of elements.
+func MatchOutcomeWithCatchAll(route string, captures map[string]any, query [][2]string) Response {
 	q := [][]string{}
 	for _, pair := range query {
 		q = append(q, []string{pair[0], pair[1]})

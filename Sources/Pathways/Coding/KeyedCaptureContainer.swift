@@ -1,4 +1,4 @@
-/// Looks up each key among the placeholder names and parses its captured text.
+/// Looks up each key among the placeholder names, or else in the query, and parses its text.
 ///
 /// Each method hands the key's name to non-generic code at once: the container is used through
 /// `KeyedDecodingContainer`'s box, unspecialized, where generic work costs a metadata lookup.
@@ -9,16 +9,16 @@ struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] { captures.names.compactMap { Key(stringValue: $0) } }
 
-    func contains(_ key: Key) -> Bool { captures.index(of: key.stringValue) != nil }
+    func contains(_ key: Key) -> Bool { captures.contains(key.stringValue) }
 
     private func capture(_ key: Key) throws(PathwayError) -> ScalarValue {
         try captures.value(named: key.stringValue)
     }
 
-    /// A capture is never nil: a placeholder always holds a non-empty component (SCALAR-9).
+    /// A capture is never nil: a placeholder always holds a non-empty component (SCALAR-9), and a
+    /// query field that is present has a value (CODE-6). Only an absent query field is nil.
     func decodeNil(forKey key: Key) throws -> Bool {
-        _ = try capture(key)
-        return false
+        !captures.contains(key.stringValue)
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try capture(key).bool() }
@@ -36,8 +36,37 @@ struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try capture(key).integer(type) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try capture(key).integer(type) }
 
+    /// Other types: a placeholder's through its one value (raw-value enums, UUID, Date; an
+    /// array is refused, CODE-2); a catch-all's and a query field's through all their values,
+    /// which an array takes in order and a scalar of a query field takes the first of (CODE-7).
+    // Optional properties: one lookup each, where the protocol's defaults make three.
+
+    private func captureIfPresent(_ key: Key) throws(PathwayError) -> ScalarValue? {
+        let name = key.stringValue
+        return try captures.textIfPresent(named: name).map { ScalarValue(text: $0, placeholder: name) }
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try captureIfPresent(key)?.bool() }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try captures.textIfPresent(named: key.stringValue) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try captureIfPresent(key)?.floatingPoint(type) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try captureIfPresent(key)?.floatingPoint(type) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try captureIfPresent(key)?.integer(type) }
+
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try capture(key).decode(type)
+        let name = key.stringValue
+        guard let texts = captures.texts(named: name) else { return try capture(key).decode(type) }
+        // The most common array, as it is: no decoder to build per element.
+        if T.self == [String].self, let strings = texts as? T { return strings }
+        return try ValuesDecoder(texts: texts, key: name, isCatchAll: captures.isCatchAll(name)).decode(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(

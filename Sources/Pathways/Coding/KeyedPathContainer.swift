@@ -1,47 +1,65 @@
-/// Routes each key to its placeholder's slot.
+/// Routes each key to its placeholder, its catch-all, or the query.
 struct KeyedPathContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: PathValueEncoder
 
     var codingPath: [any CodingKey] { [] }
 
-    /// The slot of the placeholder `key` names. Scalars are stored straight into it: a
-    /// ``SlotEncoder`` per key would retain the encoder once more for each value.
-    private func slot(_ key: Key) throws(PathwayError) -> Int {
-        guard let slot = encoder.slotIndex(forKey: key.stringValue) else {
-            throw PathwayError(
-                .unexpectedKey, phase: .encode, placeholder: key.stringValue,
-                expected: "only keys named by placeholders of \(encoder.pattern.text)", input: encoder.pattern.text)
-        }
-        return slot
+    /// Where the value of `key` goes. Scalars are stored straight there: a ``SlotEncoder`` per
+    /// key would retain the encoder once more for each value.
+    private func target(_ key: Key) throws(PathwayError) -> PathValueEncoder.Target {
+        let target = encoder.target(forKey: key.stringValue)
+        // A scalar cannot fill a catch-all: its elements are never joined (CODE-2).
+        if case .catchAll = target { throw PathValueEncoder.unsupported(key.stringValue) }
+        return target
     }
 
-    /// `nil` cannot fill a placeholder; for other keys it is simply absent (ENC-6).
+    /// `nil` cannot fill a placeholder; a query field that is `nil` is left out (ENC-6, ENC-10).
     func encodeNil(forKey key: Key) throws {
-        if encoder.slotIndex(forKey: key.stringValue) != nil {
+        switch encoder.target(forKey: key.stringValue) {
+        case .placeholder, .catchAll:
             throw PathwayError(.missingValue, phase: .encode, placeholder: key.stringValue, expected: "a non-nil value")
+        case .query:
+            return
         }
     }
 
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try encoder.store(value, in: slot(key)) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: target(key)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { try encoder.store(value, in: target(key)) }
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        try encoder.store(in: slot(key)) { () throws(ScalarText.Failure) in try ScalarText.format(value) }
+        try encoder.store(in: target(key)) { () throws(ScalarText.Failure) in try ScalarText.format(value) }
     }
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        try encoder.store(in: slot(key)) { () throws(ScalarText.Failure) in try ScalarText.format(value) }
+        try encoder.store(in: target(key)) { () throws(ScalarText.Failure) in try ScalarText.format(value) }
     }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: slot(key)) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: target(key)) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: target(key)) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: target(key)) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: target(key)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: target(key)) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: target(key)) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: target(key)) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: target(key)) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: target(key)) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encoder.store(ScalarText.format(value), in: target(key)) }
+
+    /// Other types: UUID, Date and raw-value enums through a ``SlotEncoder``, arrays through its
+    /// unkeyed container.
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try SlotEncoder(encoder: encoder, slot: slot(key)).encode(value)
+        try SlotEncoder(encoder: encoder, target: encoder.target(forKey: key.stringValue)).encode(value)
+    }
+
+    /// An `Optional` array that holds no element would write nothing, and decode as `nil`
+    /// (ENC-12): it is refused.
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        guard let value else { return try encodeNil(forKey: key) }
+        let target = encoder.target(forKey: key.stringValue)
+        let before = encoder.queryCount
+        try SlotEncoder(encoder: encoder, target: target).encode(value)
+        if case .query = target, encoder.queryCount == before {
+            throw PathwayError(
+                .emptyValue, phase: .encode, placeholder: key.stringValue,
+                expected: "nil, or an array with at least one element: an empty array would decode as nil")
+        }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

@@ -35,6 +35,10 @@ struct ScalarValue {
     /// UUID and Date have their own text forms; everything else decodes through a single-value
     /// container, which is how raw-value enums read their raw value.
     func decode<T: Decodable>(_ type: T.Type) throws(PathwayError) -> T {
+        // The common element and field types of arrays and generic code, without a decoder
+        // to build and a raw value to look for.
+        if T.self == String.self { return try cast(text, to: type) }
+        if T.self == Int.self { return try cast(integer(Int.self), to: type) }
         if T.self == UUID.self { return try cast(parse(type, ScalarText.parseUUID), to: type) }
         if T.self == Date.self { return try cast(parse(type, ScalarText.parseDate), to: type) }
         do {

@@ -26,12 +26,13 @@ enum Dispatcher {
     @MainActor
     @inline(never)
     private static func run(_ route: RouteTable<RouteEntry>.Route, _ bytes: ByteView, _ parts: URLParts, _ state: inout State) -> Bool {
-        let queryItems = state.query ?? RouteParameters.items(in: bytes, parts.query)
+        let queryItems = state.query ?? RouteParameters.items(in: bytes, parts.query, count: parts.queryPairCount)
         state.query = queryItems
+        let fragmentItems =
+            route.entry.supportsFragmentParameters
+            ? RouteParameters.items(in: bytes, parts.fragmentParameters, count: parts.fragmentPairCount) : []
         let parameters = RouteParameters(
-            captures: PatternMatch.captures(of: route.pattern, bytes, parts),
-            query: queryItems,
-            fragment: route.entry.supportsFragmentParameters ? RouteParameters.items(in: bytes, parts.fragmentParameters) : [])
+            captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: queryItems, fragment: fragmentItems)
         switch route.entry.handler {
         case .path(let handler):
             handler(parameters)

@@ -7,7 +7,7 @@ extension PathwayError {
         private enum Storage: String, CaseIterable {
             case patternMissingLeadingSlash, patternEmptyComponent, patternDotSegment
             case emptyPlaceholderName, invalidPlaceholderName, duplicatePlaceholderName
-            case invalidLiteral, invalidFragmentRoute
+            case invalidLiteral, invalidFragmentRoute, misplacedCatchAll
             case invalidHost, invalidScheme
             case malformedURL, unroutableURL, missingHost, invalidCharacter, userinfoNotAllowed
             case malformedPercentEncoding, invalidUTF8, controlCharacter, dotSegment
@@ -56,6 +56,8 @@ extension PathwayError {
         public static let invalidLiteral = Code(.invalidLiteral)
         /// The fragment route after `#` in a pattern is empty or malformed.
         public static let invalidFragmentRoute = Code(.invalidFragmentRoute)
+        /// A catch-all (`*name`) is not the last component of the path or of the fragment route.
+        public static let misplacedCatchAll = Code(.misplacedCatchAll)
 
         // Registration phase (and the match phase, for hosts).
         /// A registered host is not a valid host name, or a URL's host is one that a browser
@@ -93,24 +95,29 @@ extension PathwayError {
         /// A decoded component or value is longer than the limit.
         public static let componentTooLong = Code(.componentTooLong)
 
-        // Decode phase.
+        // Decode phase (and the registration phase, for the checks of a typed route's type).
         /// The URL's path does not match the type's pattern.
         public static let patternMismatch = Code(.patternMismatch)
-        /// The type asks for a value its pattern has no placeholder for.
+        /// A typed route's pattern has a placeholder that no property of its type reads; found
+        /// when the route is registered.
         public static let missingPlaceholder = Code(.missingPlaceholder)
         /// The captured text is not a valid text form of the expected type.
         public static let invalidValue = Code(.invalidValue)
         /// The captured number does not fit the expected type.
         public static let valueOutOfRange = Code(.valueOutOfRange)
-        /// The type is nested, a collection, or otherwise not a flat value of scalars.
+        /// The type is nested, an array where a single value belongs (or the reverse), or
+        /// otherwise not a flat value of scalars.
         public static let unsupportedType = Code(.unsupportedType)
 
-        // Encode phase.
-        /// A placeholder has no value (it is `nil` or the type does not encode it).
+        // Encode phase (and the decode phase, for query fields).
+        /// A placeholder has no value (it is `nil` or the type does not encode it), or a
+        /// non-optional query field's name is missing from the query.
         public static let missingValue = Code(.missingValue)
-        /// The value encodes a key the pattern has no placeholder for.
+        /// No longer given: since SPEC 3.0.0 a key that names no placeholder is a query field.
+        /// Kept so that code naming it still compiles.
         public static let unexpectedKey = Code(.unexpectedKey)
-        /// A string is empty and cannot fill a path component.
+        /// A string is empty and cannot fill a path component, or an array that must hold
+        /// values is empty.
         public static let emptyValue = Code(.emptyValue)
         /// A floating-point value is infinite or NaN.
         public static let nonFiniteNumber = Code(.nonFiniteNumber)
@@ -130,7 +137,8 @@ extension PathwayError {
             case .invalidPlaceholderName: "a placeholder name must be a letter or '_' followed by letters, digits or '_'"
             case .duplicatePlaceholderName: "two placeholders share a name"
             case .invalidLiteral: "a literal component holds a character patterns do not allow"
-            case .invalidFragmentRoute: "the fragment route after '#' must be non-empty literal text"
+            case .invalidFragmentRoute: "the fragment route after '#' must be non-empty and hold only fragment characters"
+            case .misplacedCatchAll: "a catch-all must be the last component of the path or of the fragment route"
             case .invalidHost: "the host is not valid, or a browser would read it as another host"
             case .invalidScheme: "the scheme is not a valid URL scheme"
             case .malformedURL: "the input is not an absolute URL"
@@ -147,13 +155,14 @@ extension PathwayError {
             case .tooManyParameters: "there are more parameters than the limit"
             case .componentTooLong: "a component or value is longer than the limit"
             case .patternMismatch: "the URL does not match the pattern"
-            case .missingPlaceholder: "the type asks for a value the pattern has no placeholder for"
+            case .missingPlaceholder: "the pattern has a placeholder that no property of the type reads"
             case .invalidValue: "the text is not a valid value of the expected type"
             case .valueOutOfRange: "the number does not fit the expected type"
-            case .unsupportedType: "only flat values of scalars can be routed"
-            case .missingValue: "a placeholder has no value"
-            case .unexpectedKey: "the value has a key the pattern has no placeholder for"
-            case .emptyValue: "an empty string cannot fill a path component"
+            case .unsupportedType:
+                "only flat values of scalars, and arrays of them where a catch-all or a query field takes several values, can be routed"
+            case .missingValue: "a placeholder or a required query field has no value"
+            case .unexpectedKey: "the value has a key the pattern has no placeholder for (no longer given)"
+            case .emptyValue: "an empty string cannot fill a path component, nor an empty array a catch-all"
             case .nonFiniteNumber: "infinite and NaN values cannot be encoded"
             case .unrepresentableDate: "dates must lie in years 1-9999 and have at most millisecond precision"
             case .invalidBaseURL: "the base URL needs a scheme and a hierarchical path"

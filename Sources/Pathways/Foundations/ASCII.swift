@@ -15,6 +15,7 @@ enum ASCII {
     static let minus = UInt8(ascii: "-")
     static let plus = UInt8(ascii: "+")
     static let underscore = UInt8(ascii: "_")
+    static let asterisk = UInt8(ascii: "*")
     static let openBracket = UInt8(ascii: "[")
     static let closeBracket = UInt8(ascii: "]")
 

@@ -45,6 +45,13 @@ final class TextSlots<State>: ManagedBuffer<(count: Int, state: State), String?>
         withUnsafeMutablePointerToHeader { body(&$0.pointee.state) }
     }
 
+    /// Changes the text in the slot at `index` in place, so that appending to it copies nothing;
+    /// traps when `index` is outside the slots.
+    func update(_ index: Int, _ body: (inout String?) -> Void) {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "slot index out of range")
+        withUnsafeMutablePointerToElements { body(&$0[index]) }
+    }
+
     /// The text in the slot at `index`; traps when `index` is outside the slots.
     subscript(index: Int) -> String? {
         get {

@@ -17,12 +17,13 @@ enum LiteralHash {
     }
 
     /// The hash of the decoded form of percent-encoded text that ``URLReader`` has validated,
-    /// with the decoded length and whether the text holds any escape.
-    static func of(encoded bytes: ByteView) -> (hash: UInt32, decodedCount: Int, escaped: Bool) {
+    /// folded to ASCII lower case when `foldingCase`, with the decoded length and whether the
+    /// text holds any escape.
+    static func of(encoded bytes: ByteView, foldingCase: Bool = false) -> (hash: UInt32, decodedCount: Int, escaped: Bool) {
         var hash = offsetBasis
         var count = 0
         bytes.forEachDecodedByte { byte in
-            hash = (hash ^ UInt32(byte)) &* prime
+            hash = (hash ^ UInt32(foldingCase ? ASCII.lowercased(byte) : byte)) &* prime
             count += 1
         }
         return (hash, count, count < bytes.count)

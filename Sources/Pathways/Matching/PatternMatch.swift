@@ -1,34 +1,61 @@
-/// Matching one pattern against one URL, outside a route table: what ``PathwayDecoder`` needs.
+/// Matching one pattern against one URL, outside a route table: what ``PathwayDecoder`` needs,
+/// and the captures of a route the table found.
 enum PatternMatch {
     /// Whether `pattern` covers every component of the URL's path and its fragment route, if any
-    /// (DEC-1).
+    /// (DEC-1), comparing literals with case.
     static func matchesExactly(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) -> Bool {
-        guard pattern.components.count == parts.components.count else { return false }
-        for (index, range) in parts.components.enumerated() {
-            let component = bytes.view(range)
-            switch pattern.components[index] {
-            case .placeholder:
-                if component.isEmpty { return false }
+        let components = pattern.components
+        let count = parts.components.count
+        guard components.count == count || (pattern.endsInCatchAll && count > components.count) else { return false }
+        for (index, component) in components.enumerated() {
+            let text = bytes.view(parts.components[index])
+            switch component {
+            case .placeholder, .catchAll:
+                if text.isEmpty { return false }
             case .literal:
-                guard PercentDecoding.decodes(component, to: pattern.literalBytes[index]) else { return false }
+                guard PercentDecoding.decodes(text, to: pattern.literalBytes[index]) else { return false }
             }
         }
-        guard let fragmentRoute = pattern.fragmentRouteBytes else { return true }
+        // A catch-all takes the components after the pattern's last one too, each non-empty.
+        for index in components.count..<count where parts.components[index].isEmpty { return false }
+        guard pattern.hasFragmentRoute, let fragment = pattern.fragment else { return true }
         guard let urlRoute = parts.fragmentRoute else { return false }
-        return PercentDecoding.decodes(bytes.view(urlRoute), to: fragmentRoute)
+        return FragmentMatch.matches(fragment, bytes, urlRoute, foldingCase: false)
     }
 
-    /// The names and decoded values of the pattern's placeholders, in order; the pattern has
-    /// matched.
-    static func captures(of pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) -> [RouteParameters.Item] {
+    /// The names and decoded values of the pattern's placeholders, in order, a catch-all giving
+    /// one item per component it took; the pattern has matched. ``CaptureLayout`` reads where
+    /// the catch-alls' items lie.
+    static func captures(of pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts, reservingExtra extra: Int = 0) -> [RouteParameters
+        .Item]
+    {
         let placeholders = pattern.placeholders
-        // Sized once: the array `map` builds here grows from empty instead.
         var items: [RouteParameters.Item] = []
-        items.reserveCapacity(placeholders.count)
-        for placeholder in placeholders {
-            let value = RouteParameters.decodeValidated(bytes, parts.components[placeholder.componentIndex])
-            items.append(RouteParameters.Item(name: placeholder.name, value: value))
+        // The common pattern, without catch-all or fragment placeholders: one item per
+        // placeholder, sized once (the array grows from empty otherwise).
+        guard pattern.hasCatchAll || pattern.hasFragmentRoute else {
+            items.reserveCapacity(placeholders.count + extra)
+            for placeholder in placeholders {
+                items.append(item(placeholder.name, bytes, parts.components[placeholder.index]))
+            }
+            return items
+        }
+        let count = parts.components.count
+        // A catch-all takes every component after the pattern's others.
+        items.reserveCapacity(placeholders.count + Swift.max(0, count - pattern.components.count) + extra)
+        for placeholder in placeholders where !placeholder.inFragment {
+            let first = placeholder.index
+            let last = placeholder.isCatchAll ? count - 1 : first
+            guard first <= last, last < count else { continue }
+            for index in first...last { items.append(item(placeholder.name, bytes, parts.components[index])) }
+        }
+        if let fragment = pattern.fragment, let urlRoute = parts.fragmentRoute {
+            FragmentMatch.forEachCapture(fragment, bytes, urlRoute) { name, range in items.append(item(name, bytes, range)) }
         }
         return items
+    }
+
+    private static func item(_ name: String, _ bytes: ByteView, _ range: Range<Int>) -> RouteParameters.Item {
+        RouteParameters.Item(name: name, value: RouteParameters.decodeValidated(bytes, range))
     }
 }

@@ -1,4 +1,4 @@
-/// Looking a URL up: a depth-first walk over the trie, best route first (MATCH-1 to MATCH-6,
+/// Looking a URL up: a depth-first walk over the trie, best route first (MATCH-1 to MATCH-8,
 /// PREC-1 to PREC-7, LIM-5).
 extension RouteTable {
     /// Calls `body` with each route that matches, best first, until `body` returns `false`.
@@ -17,17 +17,24 @@ extension RouteTable {
         return visited
     }
 
-    /// Visits `index` at `depth`: its literal child, its placeholder child, then its own
-    /// routes. Returns `false` once `body` asked to stop.
+    /// Visits `index` at `depth`: its literal child, its folded literal child, its placeholder
+    /// child, the routes whose catch-all starts here, then its own routes. Returns `false` once
+    /// `body` asked to stop.
     private static func visit(
         _ table: Storage, node index: Int, depth: Int, _ bytes: ByteView, _ parts: URLParts, _ visited: inout Int,
         _ body: (Route) -> Bool
     ) -> Bool {
         visited += 1
         let node = table.nodes[index]
-        if depth < parts.components.count {
+        let count = parts.components.count
+        if depth < count {
             let component = bytes.view(parts.components[depth])
-            if let child = literalChild(table, of: index, component),
+            if let child = literalChild(table, of: index, component, foldsCase: false),
+                !visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
+            {
+                return false
+            }
+            if table.hasFoldedEdges, let child = literalChild(table, of: index, component, foldsCase: true),
                 !visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
             {
                 return false
@@ -37,32 +44,49 @@ extension RouteTable {
             {
                 return false
             }
+            // A catch-all takes every remaining component, each non-empty (MATCH-7): its routes
+            // are checked as if the pattern had ended with the URL.
+            if node.firstCatchAll != nil, (depth..<count).allSatisfy({ !parts.components[$0].isEmpty }),
+                !runRoutes(table, from: node.firstCatchAll, depth: count, bytes, parts, body)
+            {
+                return false
+            }
         }
-        var next = node.firstRoute
+        return runRoutes(table, from: node.firstRoute, depth: depth, bytes, parts, body)
+    }
+
+    /// Offers `body` each route of the list that starts at `first` that the URL passes the
+    /// checks of, in order. Returns `false` once `body` asked to stop.
+    private static func runRoutes(
+        _ table: Storage, from first: Int?, depth: Int, _ bytes: ByteView, _ parts: URLParts, _ body: (Route) -> Bool
+    ) -> Bool {
+        var next = first
         while let position = next {
             let link = table.links[position]
-            if accepts(table, table.checks[link.route], depth: depth, bytes, parts), !body(table.routes[link.route]) { return false }
+            if accepts(table, link.route, depth: depth, bytes, parts), !body(table.routes[link.route]) { return false }
             next = link.next
         }
         return true
     }
 
-    /// The child along the literal edge equal to the decoded `component`, if any. The probe is
-    /// written out here, without a closure: a closure would capture the table, and copying the
-    /// table retains every one of its arrays.
-    private static func literalChild(_ table: Storage, of node: Int, _ component: ByteView) -> Int? {
+    /// The child along the literal edge equal to the decoded `component`, if any; along the
+    /// folded edge equal to it folded to lower case when `foldsCase`. The probe is written out
+    /// here, without a closure: a closure would capture the table, and copying the table retains
+    /// every one of its arrays.
+    private static func literalChild(_ table: Storage, of node: Int, _ component: ByteView, foldsCase: Bool) -> Int? {
         guard !table.edges.isEmpty else { return nil }
-        let (hash, decodedCount, escaped) = LiteralHash.of(encoded: component)
+        let (hash, decodedCount, escaped) = LiteralHash.of(encoded: component, foldingCase: foldsCase)
         let mask = table.edgeIndex.count - 1
         var slot = Self.slot(parent: node, hash: hash) & mask
         while table.edgeIndex[slot] != 0 {
             let edge = table.edges[Int(table.edgeIndex[slot]) - 1]
-            if edge.parent == node, edge.hash == hash, edge.literal.count == decodedCount {
+            if edge.parent == node, edge.hash == hash, edge.foldsCase == foldsCase, edge.literal.count == decodedCount {
                 let literal = edge.literal
                 let equal =
                     escaped
-                    ? PercentDecoding.decodes(component, to: table.arena[literal.start..<(literal.start + literal.count)])
-                    : component.elementsEqual(table.arena, at: literal.start, folding: false)
+                    ? PercentDecoding.decodes(
+                        component, to: table.arena[literal.start..<(literal.start + literal.count)], foldingCase: foldsCase)
+                    : component.elementsEqual(table.arena, at: literal.start, folding: foldsCase)
                 if equal { return edge.child }
             }
             slot = (slot + 1) & mask
@@ -71,17 +95,17 @@ extension RouteTable {
     }
 
     /// Mode, host and fragment route: the checks a trie position cannot make.
-    private static func accepts(_ table: Storage, _ check: Check, depth: Int, _ bytes: ByteView, _ parts: URLParts) -> Bool {
+    private static func accepts(_ table: Storage, _ route: Int, depth: Int, _ bytes: ByteView, _ parts: URLParts) -> Bool {
+        let check = table.checks[route]
         if check.matching == .exact, depth != parts.components.count { return false }
         if let host = check.host {
             guard let urlHost = parts.host, urlHost.count == host.count,
                 bytes.view(urlHost).elementsEqual(table.arena, at: host.start, folding: true)
             else { return false }
         }
-        if let fragmentRoute = check.fragmentRoute {
-            guard let urlRoute = parts.fragmentRoute else { return false }
-            let decoded = table.arena[fragmentRoute.start..<(fragmentRoute.start + fragmentRoute.count)]
-            return PercentDecoding.decodes(bytes.view(urlRoute), to: decoded)
+        if check.hasFragmentRoute {
+            guard let fragment = table.routes[route].pattern.fragment, let urlRoute = parts.fragmentRoute else { return false }
+            return FragmentMatch.matches(fragment, bytes, urlRoute, foldingCase: check.foldsCase)
         }
         return true
     }

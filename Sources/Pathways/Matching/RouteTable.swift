@@ -1,9 +1,11 @@
-/// A compiled route table: a trie over decoded path components (SPEC: MATCH-1 to MATCH-6,
+/// A compiled route table: a trie over decoded path components (SPEC: MATCH-1 to MATCH-8,
 /// PREC-1 to PREC-7).
 ///
-/// Each node has literal edges, found by a hash of their decoded bytes, and at most one
-/// placeholder edge. Registrations ending at a node are kept in precedence order, so a
-/// depth-first walk that tries the literal edge, then the placeholder edge, then the node's own
+/// Each node has literal edges, found by a hash of their decoded bytes (or, for routes that
+/// compare without case, of those bytes folded to lower case), at most one placeholder edge,
+/// the registrations whose catch-all starts there, and the registrations that end there, each
+/// list in precedence order. A depth-first walk that tries the literal edge, then the folded
+/// literal edge, then the placeholder edge, then the catch-alls, then the node's own
 /// registrations yields every matching registration best first. Precedence is decided when a
 /// route is inserted, never by registration order except to break true ties.
 ///
@@ -20,26 +22,51 @@ struct RouteTable<Entry: Sendable>: Sendable {
     final class Route: Sendable {
         let pattern: PathPattern
         let matching: Matching
+        /// Whether the route's literals compare without ASCII case (MATCH-8).
+        let foldsCase: Bool
         /// The lower-cased host, or `nil` for any host.
         let host: [UInt8]?
         let entry: Entry
         /// The registration's position, which breaks ties between otherwise equal routes.
         let order: Int
 
-        init(pattern: PathPattern, matching: Matching, host: [UInt8]?, entry: Entry, order: Int) {
+        init(pattern: PathPattern, matching: Matching, foldsCase: Bool, host: [UInt8]?, entry: Entry, order: Int) {
             self.pattern = pattern
             self.matching = matching
+            self.foldsCase = foldsCase
             self.host = host
             self.entry = entry
             self.order = order
         }
 
-        /// Orders routes that end at the same node (PREC-3 to PREC-6).
+        /// Orders routes that end at the same node, or whose catch-alls start at the same node:
+        /// their paths are equal in kind, so their fragment routes decide first (PREC-3), then
+        /// the mode, the host and the order (PREC-4 to PREC-6).
         func precedes(_ other: Route) -> Bool {
-            if (pattern.fragmentRoute != nil) != (other.pattern.fragmentRoute != nil) { return pattern.fragmentRoute != nil }
+            switch (pattern.fragment, other.pattern.fragment) {
+            case (.some, .none): return true
+            case (.none, .some): return false
+            case (.some(let mine), .some(let theirs)):
+                let (a, b) = (Self.ranks(mine, foldsCase), Self.ranks(theirs, other.foldsCase))
+                if let difference = zip(a, b).first(where: { $0 != $1 }) { return difference.0 < difference.1 }
+                if a.count != b.count { return a.count > b.count }
+            case (.none, .none): break
+            }
             if matching != other.matching { return matching == .exact }
             if (host != nil) != (other.host != nil) { return host != nil }
             return order < other.order
+        }
+
+        /// The kind of each piece as PREC-2 ranks it, best first: a literal compared with case,
+        /// a literal compared without, a placeholder, a catch-all.
+        private static func ranks(_ pieces: PathPattern.Pieces, _ foldsCase: Bool) -> [Int] {
+            pieces.components.map { piece in
+                switch piece {
+                case .literal: foldsCase ? 1 : 0
+                case .placeholder: 2
+                case .catchAll: 3
+                }
+            }
         }
     }
 
@@ -54,21 +81,28 @@ struct RouteTable<Entry: Sendable>: Sendable {
         let matching: Matching
         /// The lower-cased host, or `nil` for any host.
         let host: Text?
-        /// The decoded fragment route, or `nil` for a route without one.
-        let fragmentRoute: Text?
+        /// Whether the pattern has a fragment route, which the route's pattern then matches.
+        let hasFragmentRoute: Bool
+        /// Whether the route's literals, the fragment route's too, compare without ASCII case.
+        let foldsCase: Bool
     }
 
-    /// A literal edge from `parent` to `child`.
+    /// A literal edge from `parent` to `child`. An edge of routes that compare without case
+    /// holds its literal folded to lower case and is found by the folded text's hash.
     struct LiteralEdge: Sendable {
         let parent: Int
         let literal: Text
         let hash: UInt32
+        let foldsCase: Bool
         let child: Int
     }
 
     struct Node: Sendable {
         /// The child along the placeholder edge, if any.
         var placeholder: Int?
+        /// The first of the routes whose catch-all takes the components from this node on, in
+        /// ``links``, best first.
+        var firstCatchAll: Int?
         /// The first of the node's routes in ``links``, best first.
         var firstRoute: Int?
     }
@@ -89,9 +123,11 @@ struct RouteTable<Entry: Sendable>: Sendable {
         var edgeIndex = [Int32](repeating: 0, count: 16)
         var links: [Link] = []
         var checks: [Check] = []
-        /// The decoded bytes of every literal, host and fragment route, end to end.
+        /// The decoded bytes of every literal and host, end to end.
         var arena: [UInt8] = []
         var routes: [Route] = []
+        /// Whether any edge folds case: only then does a lookup hash a component folded too.
+        var hasFoldedEdges = false
     }
 
     /// The arrays behind one reference, so that copying a table, as every handle does, retains
@@ -105,6 +141,7 @@ struct RouteTable<Entry: Sendable>: Sendable {
         let checks: [Check]
         let arena: [UInt8]
         let routes: [Route]
+        let hasFoldedEdges: Bool
 
         init(_ arrays: Arrays) {
             nodes = arrays.nodes
@@ -114,11 +151,14 @@ struct RouteTable<Entry: Sendable>: Sendable {
             checks = arrays.checks
             arena = arrays.arena
             routes = arrays.routes
+            hasFoldedEdges = arrays.hasFoldedEdges
         }
 
         /// The arrays, to change.
         var arrays: Arrays {
-            Arrays(nodes: nodes, edges: edges, edgeIndex: edgeIndex, links: links, checks: checks, arena: arena, routes: routes)
+            Arrays(
+                nodes: nodes, edges: edges, edgeIndex: edgeIndex, links: links, checks: checks, arena: arena, routes: routes,
+                hasFoldedEdges: hasFoldedEdges)
         }
     }
 
@@ -128,12 +168,12 @@ struct RouteTable<Entry: Sendable>: Sendable {
     var routes: [Route] { storage.routes }
 
     /// Adds a route; its pattern must be valid.
-    mutating func insert(pattern: PathPattern, matching: Matching, host: [UInt8]?, entry: Entry) {
+    mutating func insert(pattern: PathPattern, matching: Matching, foldsCase: Bool = false, host: [UInt8]?, entry: Entry) {
         // Taken out of the storage, which is then released: while no copy of the table shares
         // it, the arrays are changed in place.
         var arrays = storage.arrays
         storage = Storage(Arrays())
-        arrays.insert(pattern: pattern, matching: matching, host: host, entry: entry)
+        arrays.insert(pattern: pattern, matching: matching, foldsCase: foldsCase, host: host, entry: entry)
         storage = Storage(arrays)
     }
 
@@ -155,8 +195,9 @@ extension RouteTable.Arrays {
     typealias Route = RouteTable.Route
 
     /// Adds a route; its pattern must be valid.
-    mutating func insert(pattern: PathPattern, matching: Matching, host: [UInt8]?, entry: Entry) {
+    mutating func insert(pattern: PathPattern, matching: Matching, foldsCase: Bool, host: [UInt8]?, entry: Entry) {
         var node = 0
+        var catchAll = false
         for (index, component) in pattern.components.enumerated() {
             switch component {
             case .placeholder:
@@ -168,31 +209,36 @@ extension RouteTable.Arrays {
                     node = nodes.count - 1
                 }
             case .literal:
-                node = literalChild(of: node, pattern.literalBytes[index])
+                let bytes = pattern.literalBytes[index]
+                node = literalChild(of: node, foldsCase ? bytes.map(ASCII.lowercased) : bytes, foldsCase: foldsCase)
+            case .catchAll:
+                catchAll = true  // always the last component (PAT-12)
             }
         }
-        let route = Route(pattern: pattern, matching: matching, host: host, entry: entry, order: routes.count)
+        let route = Route(pattern: pattern, matching: matching, foldsCase: foldsCase, host: host, entry: entry, order: routes.count)
         routes.append(route)
         let hostText = host.map { store($0) }
-        let fragmentText = pattern.fragmentRouteBytes.map { store($0) }
-        checks.append(Check(matching: matching, host: hostText, fragmentRoute: fragmentText))
-        link(routes.count - 1, at: node)
+        checks.append(Check(matching: matching, host: hostText, hasFragmentRoute: pattern.hasFragmentRoute, foldsCase: foldsCase))
+        if catchAll {
+            nodes[node].firstCatchAll = link(routes.count - 1, before: nodes[node].firstCatchAll)
+        } else {
+            nodes[node].firstRoute = link(routes.count - 1, before: nodes[node].firstRoute)
+        }
     }
 
-    /// Puts `route` into `node`'s list, after every route that precedes it.
-    private mutating func link(_ route: Int, at node: Int) {
+    /// Puts `route` into the list that starts at `first`, after every route that precedes it,
+    /// and returns the list's new first link.
+    private mutating func link(_ route: Int, before first: Int?) -> Int? {
         var previous: Int?
-        var current = nodes[node].firstRoute
+        var current = first
         while let position = current, routes[links[position].route].precedes(routes[route]) {
             previous = position
             current = links[position].next
         }
         links.append(Link(route: route, next: current))
-        if let previous {
-            links[previous].next = links.count - 1
-        } else {
-            nodes[node].firstRoute = links.count - 1
-        }
+        guard let previous else { return links.count - 1 }
+        links[previous].next = links.count - 1
+        return first
     }
 
     /// Adds `bytes` to the arena.
@@ -201,16 +247,18 @@ extension RouteTable.Arrays {
         return Text(start: arena.count, count: bytes.count)
     }
 
-    /// The child of `node` along the literal `bytes`, added if there is none yet.
-    private mutating func literalChild(of node: Int, _ bytes: [UInt8]) -> Int {
+    /// The child of `node` along the literal `bytes` (folded already when `foldsCase`), added if
+    /// there is none yet.
+    private mutating func literalChild(of node: Int, _ bytes: [UInt8], foldsCase: Bool) -> Int {
         let hash = LiteralHash.of(decoded: bytes)
-        let existing = child(of: node, hash: hash) { literal in
+        let existing = child(of: node, hash: hash, foldsCase: foldsCase) { literal in
             literal.count == bytes.count && (0..<bytes.count).allSatisfy { arena[literal.start + $0] == bytes[$0] }
         }
         if let existing { return existing }
         let child = nodes.count
         nodes.append(Node())
-        edges.append(LiteralEdge(parent: node, literal: store(bytes), hash: hash, child: child))
+        if foldsCase { hasFoldedEdges = true }
+        edges.append(LiteralEdge(parent: node, literal: store(bytes), hash: hash, foldsCase: foldsCase, child: child))
         if edges.count * 2 > edgeIndex.count {
             edgeIndex = [Int32](repeating: 0, count: edgeIndex.count * 2)
             for position in edges.indices { place(position) }
@@ -228,12 +276,12 @@ extension RouteTable.Arrays {
     }
 
     /// The child along the edge of `node` with `hash` whose literal `matches` accepts.
-    private func child(of node: Int, hash: UInt32, _ matches: (Text) -> Bool) -> Int? {
+    private func child(of node: Int, hash: UInt32, foldsCase: Bool, _ matches: (Text) -> Bool) -> Int? {
         let mask = edgeIndex.count - 1
         var slot = RouteTable.slot(parent: node, hash: hash) & mask
         while edgeIndex[slot] != 0 {
             let edge = edges[Int(edgeIndex[slot]) - 1]
-            if edge.parent == node, edge.hash == hash, matches(edge.literal) { return edge.child }
+            if edge.parent == node, edge.hash == hash, edge.foldsCase == foldsCase, matches(edge.literal) { return edge.child }
             slot = (slot + 1) & mask
         }
         return nil

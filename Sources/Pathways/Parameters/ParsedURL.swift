@@ -33,9 +33,9 @@ package struct ParsedURL: Sendable, Hashable {
                     host: parts.host.map(written),
                     port: parts.port.flatMap { Int(written($0)) },
                     components: parts.components.map(decoded),
-                    query: RouteParameters.items(in: bytes, parts.query),
+                    query: RouteParameters.items(in: bytes, parts.query, count: parts.queryPairCount),
                     fragmentRoute: parts.fragmentRoute.map(decoded),
-                    fragmentParameters: RouteParameters.items(in: bytes, parts.fragmentParameters))
+                    fragmentParameters: RouteParameters.items(in: bytes, parts.fragmentParameters, count: parts.fragmentPairCount))
             }
         }
     }

@@ -1,17 +1,22 @@
 /// Building parameters from a URL that ``URLReader`` has validated.
 extension RouteParameters {
     /// Decodes the validated `name=value&...` text in `range` into items.
-    static func items(in bytes: ByteView, _ range: Range<Int>?) -> [Item] {
+    static func items(in bytes: ByteView, _ range: Range<Int>?, count: Int) -> [Item] {
         guard let range else { return [] }
-        // Counting the pairs first sizes the array once: appending to an empty one would
+        // Sized once, from the count the reader took: appending to an empty array would
         // reallocate it as it grows.
         var items: [Item] = []
-        items.reserveCapacity(ParameterScanner.pairCount(in: bytes, range))
+        items.reserveCapacity(count)
+        appendItems(in: bytes, range, to: &items)
+        return items
+    }
+
+    /// Appends the decoded pairs of the parameters in `range` to `items`, in order.
+    static func appendItems(in bytes: ByteView, _ range: Range<Int>, to items: inout [Item]) {
         ParameterScanner.forEachPair(in: bytes, range) { name, value in
             items.append(Item(name: decodeValidated(bytes, name), value: decodeValidated(bytes, value)))
             return true
         }
-        return items
     }
 
     /// Decodes text the ``URLReader`` has already validated.

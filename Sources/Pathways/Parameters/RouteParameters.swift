@@ -1,6 +1,6 @@
-/// What a handler receives besides its typed route: captured placeholder values, query
-/// parameters and, for registrations that opted in, fragment parameters (SPEC: QUERY-1 to
-/// QUERY-7, FRAG-1 to FRAG-5).
+/// What a handler receives besides its typed route: captured placeholder values (one item per
+/// component for a catch-all), query parameters and, for registrations that opted in, fragment
+/// parameters (SPEC: QUERY-1 to QUERY-7, FRAG-1 to FRAG-5, MATCH-7).
 ///
 /// Every name and value is percent-decoded exactly once; `+` stays `+`.
 ///
@@ -71,12 +71,27 @@ public struct RouteParameters: Sendable, Hashable {
         (query + fragment).filter { Self.same($0.name, name) }.map(\.value)
     }
 
-    /// The decoded value captured by the named placeholder, or `nil` when the pattern has none.
+    /// The decoded value captured by the named placeholder, or `nil` when the pattern has none;
+    /// for a catch-all, its first component.
     ///
     /// - Parameter name: The placeholder's name, without `:`.
     /// - Returns: The decoded component.
     public func capture(_ name: String) -> String? {
         Self.first(named: name, in: captures)
+    }
+
+    /// Every value the named placeholder or catch-all captured, in order: a catch-all's
+    /// components, one each (MATCH-7), or a placeholder's one value.
+    ///
+    /// ```swift
+    /// // https://example.com/files/a/b%2Fc for /files/*path
+    /// parameters.captures(named: "path")  // ["a", "b/c"]
+    /// ```
+    ///
+    /// - Parameter name: The name, without `:` or `*`.
+    /// - Returns: The decoded components, possibly empty.
+    public func captures(named name: String) -> [String] {
+        captures.filter { Self.same($0.name, name) }.map(\.value)
     }
 
     private static func first(named name: String, in items: [Item]) -> String? {

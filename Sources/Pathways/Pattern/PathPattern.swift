@@ -1,71 +1,118 @@
 /// A parsed and validated route pattern such as `/teams/:team_id/members/:member_id`.
 ///
-/// A pattern is a path of literal components and `:name` placeholders, optionally followed by
-/// `#` and a literal fragment route (SPEC: PAT-1 to PAT-11). Literals may use percent-escapes,
-/// which are decoded once: `/caf%C3%A9` and `/café` are the same pattern.
+/// A pattern is a path of literal components, `:name` placeholders and, last, an optional
+/// `*name` catch-all, optionally followed by `#` and a fragment route made of pieces of the same
+/// kinds (SPEC: PAT-1 to PAT-12). Literals may use percent-escapes, which are decoded once:
+/// `/caf%C3%A9` and `/café` are the same pattern.
 ///
 /// ```swift
 /// let pattern = try PathPattern("/teams/:team_id/members/:member_id")
 /// pattern.placeholderNames  // ["team_id", "member_id"]
+/// try PathPattern("/files/*path").components  // [.literal("files"), .catchAll("path")]
+/// try PathPattern("/app#/item/:id").fragmentComponents  // [.literal(""), .literal("item"), .placeholder("id")]
 /// ```
 ///
 /// Registration validates patterns too; build a `PathPattern` yourself to check one up front,
 /// for example in a unit test over all of your routes.
 public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
-    /// One component of a pattern's path.
+    /// One component of a pattern's path, or one piece of its fragment route.
     public enum Component: Sendable, Hashable {
-        /// Text that the URL's component must equal after percent-decoding.
+        /// Text that the URL's component must equal after percent-decoding. In a fragment route
+        /// a literal piece may be empty.
         case literal(String)
         /// A named placeholder that captures one non-empty component.
         case placeholder(String)
+        /// A named catch-all that captures the remaining components, one or more, each
+        /// non-empty; always the last component of the path or of the fragment route.
+        case catchAll(String)
+    }
+
+    /// A placeholder or catch-all, where it sits, and its name.
+    struct Placeholder: Sendable {
+        let name: String
+        /// The index of its component in ``PathPattern/components``, or of its piece in
+        /// ``PathPattern/fragmentComponents``.
+        let index: Int
+        let isCatchAll: Bool
+        let inFragment: Bool
     }
 
     /// The pattern as written.
     public var text: String { storage.text }
     /// The path's components, in order. The root pattern `/` has none.
-    public var components: [Component] { storage.components }
-    /// The decoded fragment route after `#`, if the pattern has one.
+    public var components: [Component] { storage.path.components }
+    /// The fragment route after `#`, if the pattern has one: its literal pieces decoded,
+    /// placeholders and catch-alls as written, joined by `/`.
     public var fragmentRoute: String? { storage.fragmentRoute }
+    /// The fragment route's pieces, split on `/`, if the pattern has one.
+    public var fragmentComponents: [Component]? { storage.fragment?.components }
 
     /// Each literal's decoded UTF-8 bytes, parallel to `components` (empty for placeholders).
-    var literalBytes: [[UInt8]] { storage.literalBytes }
+    var literalBytes: [[UInt8]] { storage.path.literalBytes }
     /// The path as Pathways prints it: literals re-encoded canonically, placeholders as `nil`.
-    var encodedLiterals: [String?] { storage.encodedLiterals }
-    /// The fragment route, percent-encoded canonically.
-    var encodedFragmentRoute: String? { storage.encodedFragmentRoute }
-    /// The fragment route's decoded UTF-8 bytes.
-    var fragmentRouteBytes: [UInt8]? { storage.fragmentRouteBytes }
-    /// For each placeholder, in order, its name and the index of its component.
-    var placeholders: [(name: String, componentIndex: Int)] { storage.placeholders }
+    var encodedLiterals: [String?] { storage.path.encodedLiterals }
+    /// The fragment route's pieces, decoded and encoded, if the pattern has one.
+    var fragment: Pieces? { storage.fragment }
+    /// Whether the pattern has a fragment route.
+    var hasFragmentRoute: Bool { storage.hasFragmentRoute }
+    /// Whether the path ends in a catch-all.
+    var endsInCatchAll: Bool { storage.endsInCatchAll }
+    /// Every placeholder and catch-all, the path's first, in order.
+    var placeholders: [Placeholder] { storage.placeholders }
+    /// Whether the path or the fragment route has a catch-all.
+    var hasCatchAll: Bool { storage.hasCatchAll }
+
+    /// A sequence of components or pieces with what matching and encoding read of each.
+    struct Pieces: Sendable {
+        let components: [Component]
+        /// Each literal's decoded UTF-8 bytes (empty for placeholders and catch-alls).
+        let literalBytes: [[UInt8]]
+        /// Each literal percent-encoded canonically; `nil` for placeholders and catch-alls.
+        let encodedLiterals: [String?]
+    }
 
     /// Everything a pattern holds, in one immutable object. Routes, caches and decodes copy
-    /// patterns; a copy retains this one reference instead of each of the eight strings and
-    /// arrays.
+    /// patterns; a copy retains this one reference instead of each of its strings and arrays.
     private final class Storage: Sendable {
         let text: String
-        let components: [Component]
+        let path: Pieces
+        let fragment: Pieces?
         let fragmentRoute: String?
-        let literalBytes: [[UInt8]]
-        let encodedLiterals: [String?]
-        let encodedFragmentRoute: String?
-        let fragmentRouteBytes: [UInt8]?
-        let placeholders: [(name: String, componentIndex: Int)]
+        let placeholders: [Placeholder]
+        let hasCatchAll: Bool
+        // Flags matching reads on every URL, so that it does not copy (and retain) the pieces
+        // to learn them.
+        let hasFragmentRoute: Bool
+        let endsInCatchAll: Bool
 
         init(text: String, parser: PatternParser) {
             self.text = text
-            self.components = parser.components
-            self.fragmentRoute = parser.fragmentRoute
-            self.literalBytes = parser.literalBytes
-            self.encodedLiterals = parser.encodedLiterals
-            self.encodedFragmentRoute = parser.fragmentRoute.map(PercentEncoding.encode)
-            self.fragmentRouteBytes = parser.fragmentRoute.map { Array($0.utf8) }
+            self.path = parser.path.pieces
+            self.fragment = parser.fragment?.pieces
+            self.fragmentRoute = parser.fragment.map { fragment in
+                fragment.pieces.components.map { component in
+                    switch component {
+                    case .literal(let text): text
+                    case .placeholder(let name): ":" + name
+                    case .catchAll(let name): "*" + name
+                    }
+                }.joined(separator: "/")
+            }
             self.placeholders = parser.placeholders
+            self.hasCatchAll = parser.placeholders.contains(where: \.isCatchAll)
+            self.hasFragmentRoute = parser.fragment != nil
+            if case .catchAll = path.components.last {
+                self.endsInCatchAll = true
+            } else {
+                self.endsInCatchAll = false
+            }
         }
     }
 
     private let storage: Storage
 
-    /// The names of the placeholders, in order.
+    /// The names of the placeholders and catch-alls, in order: the path's, then the fragment
+    /// route's.
     public var placeholderNames: [String] { placeholders.map(\.name) }
 
     /// The pattern as written.
@@ -77,6 +124,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     /// try PathPattern("/products/:id")        // fine
     /// try PathPattern("products/:id")         // throws .patternMissingLeadingSlash
     /// try PathPattern("/a/:id/b/:id")         // throws .duplicatePlaceholderName
+    /// try PathPattern("/files/*path/edit")    // throws .misplacedCatchAll
     /// ```
     ///
     /// - Parameters:
@@ -93,12 +141,12 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     /// Whether two patterns have the same components and fragment route, however they are
     /// written: `/café/` equals `/caf%C3%A9`.
     public static func == (lhs: PathPattern, rhs: PathPattern) -> Bool {
-        lhs.components == rhs.components && lhs.fragmentRoute == rhs.fragmentRoute
+        lhs.components == rhs.components && lhs.fragmentComponents == rhs.fragmentComponents
     }
 
     /// Hashes the components and the fragment route, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(components)
-        hasher.combine(fragmentRoute)
+        hasher.combine(fragmentComponents)
     }
 }

@@ -105,23 +105,25 @@ enum PercentDecoding {
     }
 
     /// Whether well-formed percent-encoded `encoded` decodes to exactly the bytes `decoded`,
-    /// without building the decoded text.
-    static func decodes(_ encoded: ByteView, to decoded: [UInt8]) -> Bool {
+    /// without building the decoded text; with `foldingCase`, whether the two are equal once
+    /// the ASCII letters of both are folded to lower case.
+    static func decodes(_ encoded: ByteView, to decoded: [UInt8], foldingCase: Bool = false) -> Bool {
         // Each escape is two bytes longer than the byte it stands for, so text as long as
         // `decoded` matches only without escapes, byte for byte: the common case of a literal.
-        if encoded.count == decoded.count {
+        if encoded.count == decoded.count, !foldingCase {
             return encoded.elementsEqual(decoded) && encoded.skip(from: 0) { $0 != ASCII.percent } == encoded.count
         }
-        return decodes(encoded, to: decoded[...])
+        return decodes(encoded, to: decoded[...], foldingCase: foldingCase)
     }
 
-    /// Whether well-formed percent-encoded `encoded` decodes to exactly the bytes `decoded`.
-    static func decodes(_ encoded: ByteView, to decoded: ArraySlice<UInt8>) -> Bool {
+    /// Whether well-formed percent-encoded `encoded` decodes to exactly the bytes `decoded`,
+    /// both folded to ASCII lower case when `foldingCase`.
+    static func decodes(_ encoded: ByteView, to decoded: ArraySlice<UInt8>, foldingCase: Bool = false) -> Bool {
         guard encoded.count >= decoded.count else { return false }
         var index = 0
         var other = decoded.startIndex
         while index < encoded.count, other < decoded.endIndex {
-            let byte: UInt8
+            var byte: UInt8
             if encoded[index] == ASCII.percent, index + 2 < encoded.count {
                 byte = ASCII.hexValue(encoded[index + 1]) << 4 | ASCII.hexValue(encoded[index + 2])
                 index += 3
@@ -129,7 +131,9 @@ enum PercentDecoding {
                 byte = encoded[index]
                 index += 1
             }
-            if byte != decoded[other] { return false }
+            var expected = decoded[other]
+            if foldingCase { (byte, expected) = (ASCII.lowercased(byte), ASCII.lowercased(expected)) }
+            if byte != expected { return false }
             other += 1
         }
         return index == encoded.count && other == decoded.endIndex

@@ -15,14 +15,4 @@ enum ParameterScanner {
             start = end + 1
         }
     }
-
-    /// The number of non-empty pairs in `range`.
-    static func pairCount(in bytes: ByteView, _ range: Range<Int>) -> Int {
-        var count = 0
-        forEachPair(in: bytes, range) { _, _ in
-            count += 1
-            return true
-        }
-        return count
-    }
 }

@@ -21,6 +21,10 @@ struct URLParts {
     var fragmentRoute: Range<Int>?
     /// The fragment's parameters: the fragment after its first `?`.
     var fragmentParameters: Range<Int>?
+    /// The number of the query's pairs and of the fragment parameters' pairs (QUERY-5 skips
+    /// empty ones), counted as they were validated.
+    var queryPairCount = 0
+    var fragmentPairCount = 0
 
     init(components: ScratchBuffer<Range<Int>>) {
         self.components = components

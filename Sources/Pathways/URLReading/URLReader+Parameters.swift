@@ -6,7 +6,7 @@ extension URLReader {
         if index < bytes.count, bytes[index] == ASCII.question {
             let end = bytes.skip(from: index + 1) { $0 != ASCII.hash }
             parts.query = (index + 1)..<end
-            try validateParameters(index + 1..<end)
+            parts.queryPairCount = try validateParameters(index + 1..<end)
             index = end
         }
         guard index < bytes.count, bytes[index] == ASCII.hash else { return }
@@ -16,12 +16,13 @@ extension URLReader {
         _ = try validateText(fragment.lowerBound..<routeEnd, raw: .query)
         if routeEnd < fragment.upperBound {
             parts.fragmentParameters = (routeEnd + 1)..<fragment.upperBound
-            try validateParameters(routeEnd + 1..<fragment.upperBound)
+            parts.fragmentPairCount = try validateParameters(routeEnd + 1..<fragment.upperBound)
         }
     }
 
     /// Validates `name=value&...` text: characters, escapes and limits.
-    private func validateParameters(_ range: Range<Int>) throws(PathwayError) {
+    /// Returns the number of pairs, so that reading them later sizes its array at once.
+    private func validateParameters(_ range: Range<Int>) throws(PathwayError) -> Int {
         var count = 0
         var error: PathwayError?
         ParameterScanner.forEachPair(in: bytes, range) { name, value in
@@ -39,5 +40,6 @@ extension URLReader {
             }
         }
         if let error { throw error }
+        return count
     }
 }

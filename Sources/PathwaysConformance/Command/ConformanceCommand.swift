@@ -216,6 +216,6 @@ public struct ConformanceCommand: Sendable {
     func harnessConfiguration(_ command: String, _ options: CommandOptions, _ corpus: Corpus) -> ExternalSubject.Configuration {
         ExternalSubject.Configuration(
             command: command, timeout: options.timeout, workingDirectory: workingDirectory,
-            specVersion: corpus.files.compactMap(\.specVersion).first ?? "1.0.0", transcript: options.transcript.map(url))
+            specVersion: corpus.specVersion ?? "1.0.0", transcript: options.transcript.map(url))
     }
 }

@@ -6,8 +6,9 @@ import Synchronization
 ///
 /// ``launch(_:)`` starts `/bin/sh -c COMMAND` and does the handshake, which gives the
 /// ``descriptor``: the implementation's name and version and the capabilities it declares
-/// (cases that need others are skipped, never sent). Each ``respond(to:)`` then writes one
-/// request line and reads one response line.
+/// (cases that need others are skipped, never sent), and the minor protocol version it speaks
+/// (a request that needs a later one, ``ConformanceRequest/protocolFeatures``, is skipped, never
+/// sent). Each ``respond(to:)`` then writes one request line and reads one response line.
 ///
 /// One input never stops the run. When the harness does not answer within the timeout, exits,
 /// writes a line that is not a valid response, or answers with another `id`, that input fails
@@ -113,7 +114,16 @@ package final class ExternalSubject: ConformanceSubject {
     /// - Parameter request: The routes, router options and one input.
     /// - Returns: The harness's response, or an error saying why there is none.
     public func respond(to request: ConformanceRequest) async -> ConformanceResponse {
-        await connection.perform { session in session.respond(to: request) }
+        let minor = hello.negotiatedMinor
+        let unknown = request.protocolFeatures.filter { $0.minor > minor }
+        if !unknown.isEmpty {
+            let needed = unknown.map(\.minor).max() ?? minor
+            return .skip(
+                reason:
+                    "not sent: the harness speaks protocol \(RunnerMessage.protocolVersion).\(minor), and the request needs \(RunnerMessage.protocolVersion).\(needed): "
+                    + unknown.map(\.feature).joined(separator: "; "))
+        }
+        return await connection.perform { session in session.respond(to: request) }
     }
 
     /// Sends `{"type": "stop"}` and waits for the harness to exit; later requests fail.

@@ -21,6 +21,10 @@ package struct HarnessHello: Sendable, Hashable {
     public var capabilities: Set<Capability>
     /// Decisions the adapter made that a reader of the report should know, by topic.
     public var choices: [String: String]
+    /// The minor protocol version the harness speaks (its major version is always
+    /// ``RunnerMessage/protocolVersion``); 0 for a harness of protocol 1.0, whose hello has no
+    /// `protocolMinor`.
+    public var protocolMinor: Int
 
     /// Creates a hello.
     ///
@@ -30,13 +34,24 @@ package struct HarnessHello: Sendable, Hashable {
     ///   - language: The language it is written in.
     ///   - capabilities: The capabilities it supports.
     ///   - choices: Decisions of the adapter, in words.
-    public init(name: String, version: String, language: String? = nil, capabilities: Set<Capability>, choices: [String: String] = [:]) {
+    ///   - protocolMinor: The minor protocol version the harness speaks; this library's by
+    ///     default.
+    public init(
+        name: String, version: String, language: String? = nil, capabilities: Set<Capability>, choices: [String: String] = [:],
+        protocolMinor: Int = RunnerMessage.protocolMinor
+    ) {
         self.name = name
         self.version = version
         self.language = language
         self.capabilities = capabilities
         self.choices = choices
+        self.protocolMinor = protocolMinor
     }
+
+    /// The minor version the conversation uses: the lower of the harness's and the runner's.
+    /// The runner sends nothing that a later minor version added to a harness that speaks an
+    /// earlier one.
+    public var negotiatedMinor: Int { min(protocolMinor, RunnerMessage.protocolMinor) }
 
     /// The subject's descriptor: name, version, capabilities and choices.
     public var descriptor: SubjectDescriptor {
@@ -64,17 +79,19 @@ package struct HarnessHello: Sendable, Hashable {
 extension HarnessHello: JSONRepresentable {
     /// Reads the harness's hello, `{"type": "hello", "protocol": 1, "implementation": {...}, "capabilities": [...]}`.
     ///
-    /// - Throws: ``JSONModelError`` for another protocol version, an unknown capability, an
-    ///   implementation name that cannot name a file, or a member of the wrong shape.
+    /// - Throws: ``JSONModelError`` for another major protocol version, an unknown capability, a
+    ///   capability of a later minor version than the harness says it speaks, an implementation
+    ///   name that cannot name a file, or a member of the wrong shape.
     public init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         guard try object.string("type") == "hello" else { throw JSONModelError("expected a hello message", at: path.appending("type")) }
         let version = try object.integer("protocol")
         guard version == RunnerMessage.protocolVersion else {
             throw JSONModelError(
-                "the harness speaks protocol \(version); this runner speaks \(RunnerMessage.protocolVersion)",
+                "the harness speaks protocol \(version); this runner speaks \(RunnerMessage.protocolVersion).\(RunnerMessage.protocolMinor), and only the same major version works",
                 at: path.appending("protocol"))
         }
+        let minor = try RunnerMessage.minor(in: object, at: path)
         let implementationPath = path.appending("implementation")
         let implementation = try JSONObjectReader(object.required("implementation"), at: implementationPath)
         let name = try implementation.string("name")
@@ -90,6 +107,11 @@ extension HarnessHello: JSONRepresentable {
                     "unknown capability \(JSONWriter.quoted(text)); expected one of \(Capability.allCases.map(\.rawValue).joined(separator: ", "))",
                     at: path.appending("capabilities").appending(offset))
             }
+            guard capability.protocolMinor <= minor else {
+                throw JSONModelError(
+                    "the capability \(capability.rawValue) is part of protocol \(RunnerMessage.protocolVersion).\(capability.protocolMinor), but the harness says it speaks \(RunnerMessage.protocolVersion).\(minor); declare \"protocolMinor\": \(capability.protocolMinor) in the hello",
+                    at: path.appending("capabilities").appending(offset))
+            }
             capabilities.insert(capability)
         }
         var choices: [String: String] = [:]
@@ -100,10 +122,10 @@ extension HarnessHello: JSONRepresentable {
         }
         self.init(
             name: name, version: try implementation.string("version"), language: try implementation.optionalString("language"),
-            capabilities: capabilities, choices: choices)
+            capabilities: capabilities, choices: choices, protocolMinor: minor)
     }
 
-    /// The JSON form, with `type` and `protocol`.
+    /// The JSON form, with `type`, `protocol` and, unless it is 0, `protocolMinor`.
     public var jsonValue: JSONValue {
         var implementation = [
             JSONValue.Member(key: "name", value: .string(name)), JSONValue.Member(key: "version", value: .string(version)),
@@ -112,6 +134,9 @@ extension HarnessHello: JSONRepresentable {
         var members = [
             JSONValue.Member(key: "type", value: .string("hello")),
             JSONValue.Member(key: "protocol", value: .number(String(RunnerMessage.protocolVersion))),
+        ]
+        if protocolMinor != 0 { members.append(JSONValue.Member(key: "protocolMinor", value: .number(String(protocolMinor)))) }
+        members += [
             JSONValue.Member(key: "implementation", value: .object(implementation)),
             JSONValue.Member(key: "capabilities", value: .array(capabilities.sorted().map { .string($0.rawValue) })),
         ]

@@ -4,16 +4,38 @@
 /// RunnerMessage.request(id: 17, ConformanceRequest(caseID: "match-sample", input: .url("https://example.com/a"))).jsonValue.jsonText
 /// // {"type":"request","id":17,"request":{"caseID":"match-sample","router":{"customSchemes":[]},"routes":[],"input":{"url":"https://example.com/a"}}}
 /// ```
+///
+/// The protocol's version is ``protocolVersion``.``protocolMinor`` (1.1). The major version must
+/// be the same on both sides; minor versions only add, so each side accepts any minor version
+/// and the conversation uses the lower of the two (Conformance/PROTOCOL.md, "Versions").
 package enum RunnerMessage: Sendable, Hashable {
     /// The handshake's first line: the protocol, fixture format and spec versions the runner uses.
-    case hello(formatVersion: Int, specVersion: String)
+    /// `protocolMinor` is the minor protocol version the runner speaks; a runner of protocol 1.0
+    /// sends none, which reads as 0.
+    case hello(formatVersion: Int, specVersion: String, protocolMinor: Int = RunnerMessage.protocolMinor)
     /// One input to answer with a ``HarnessMessage/response(id:_:)`` carrying the same `id`.
     case request(id: Int, ConformanceRequest)
     /// The end of the conversation: the harness exits with status 0.
     case stop
 
-    /// The protocol version this runner speaks.
+    /// The major protocol version this runner speaks; a harness must speak the same.
     public static let protocolVersion = 1
+
+    /// The minor protocol version this runner speaks: 1 adds the capabilities `queryFields`,
+    /// `catchAll`, `fragmentPlaceholders` and `caseInsensitive`, the route's `caseInsensitive`,
+    /// array types, a catch-all's capture as an array and the encode input's `dateEncoding`.
+    public static let protocolMinor = 1
+
+    /// Reads an optional `protocolMinor` member: a non-negative integer, 0 when absent (a peer
+    /// of protocol 1.0).
+    static func minor(in object: JSONObjectReader, at path: JSONPath) throws(JSONModelError) -> Int {
+        guard object.has("protocolMinor") else { return 0 }
+        let minor = try object.integer("protocolMinor")
+        guard minor >= 0 else {
+            throw JSONModelError("protocolMinor must be a non-negative integer, found \(minor)", at: path.appending("protocolMinor"))
+        }
+        return minor
+    }
 
     /// The line to write, without its newline.
     public var line: String { jsonValue.jsonText }
@@ -22,7 +44,8 @@ package enum RunnerMessage: Sendable, Hashable {
 extension RunnerMessage: JSONRepresentable {
     /// Reads a runner message; a harness written in Swift uses this (see ``HarnessServer``).
     ///
-    /// - Throws: ``JSONModelError`` when `json` is no runner message of protocol 1.
+    /// - Throws: ``JSONModelError`` when `json` is no runner message of protocol 1 (any minor
+    ///   version).
     public init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         switch try object.string("type") {
@@ -32,7 +55,9 @@ extension RunnerMessage: JSONRepresentable {
                 throw JSONModelError(
                     "the runner speaks protocol \(version); this harness speaks \(Self.protocolVersion)", at: path.appending("protocol"))
             }
-            self = .hello(formatVersion: try object.integer("formatVersion"), specVersion: try object.string("specVersion"))
+            self = .hello(
+                formatVersion: try object.integer("formatVersion"), specVersion: try object.string("specVersion"),
+                protocolMinor: try Self.minor(in: object, at: path))
         case "request":
             self = .request(
                 id: try object.integer("id"), try ConformanceRequest(json: object.required("request"), at: path.appending("request")))
@@ -47,10 +72,11 @@ extension RunnerMessage: JSONRepresentable {
     /// The JSON form, members in the order PROTOCOL.md writes them.
     public var jsonValue: JSONValue {
         switch self {
-        case .hello(let formatVersion, let specVersion):
+        case .hello(let formatVersion, let specVersion, let protocolMinor):
             .members([
                 "type": .string("hello"), "protocol": .number(String(Self.protocolVersion)),
-                "formatVersion": .number(String(formatVersion)), "specVersion": .string(specVersion),
+                "protocolMinor": .number(String(protocolMinor)), "formatVersion": .number(String(formatVersion)),
+                "specVersion": .string(specVersion),
             ])
         case .request(let id, let request):
             .members(["type": .string("request"), "id": .number(String(id)), "request": request.jsonValue])

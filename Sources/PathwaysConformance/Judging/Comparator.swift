@@ -2,7 +2,9 @@
 /// Fixtures/README.md says.
 ///
 /// - Captures, query and fragment parameters, paths, URLs and placeholder names compare by
-///   their UTF-8 bytes, so NFC and NFD spellings differ.
+///   their UTF-8 bytes, so NFC and NFD spellings differ. A catch-all's capture is an array, and
+///   compares element by element, in order; a string never equals an array, not even one of a
+///   single element.
 /// - Typed values compare as their declared types (``TypedValue``).
 /// - An expected error's `placeholder`, when written, must be named by the actual error.
 /// - For a round trip the subject answers with the encoded path and the decoded values; the path
@@ -113,21 +115,36 @@ package enum Comparator {
         JSONValue.array(texts.map(JSONValue.string)).jsonText
     }
 
-    private static func compareCaptures(_ expected: [ParameterPair], _ actual: [ParameterPair]) -> [String] {
+    private static func compareCaptures(_ expected: [Capture], _ actual: [Capture]) -> [String] {
         var problems: [String] = []
-        for pair in expected {
-            guard let found = actual.first(where: { same($0.name, pair.name) }) else {
-                problems.append("captures.\(pair.name): expected \(describe(pair.value)), got no capture")
+        for capture in expected {
+            guard let found = actual.first(where: { same($0.name, capture.name) }) else {
+                problems.append("captures.\(capture.name): expected \(describe(capture.value)), got no capture")
                 continue
             }
-            if !same(found.value, pair.value) {
-                problems.append("captures.\(pair.name): expected \(describe(pair.value)), got \(describe(found.value))")
+            if !found.value.isIdentical(to: capture.value) {
+                problems.append("captures.\(capture.name): expected \(describe(capture.value)), got \(describe(found.value))")
             }
         }
-        for pair in actual where !expected.contains(where: { same($0.name, pair.name) }) {
-            problems.append("captures.\(pair.name): not expected, got \(describe(pair.value))")
+        for capture in actual where !expected.contains(where: { same($0.name, capture.name) }) {
+            problems.append("captures.\(capture.name): not expected, got \(describe(capture.value))")
         }
         return problems
+    }
+
+    /// A capture's value for a message: a placeholder's text as ``describe(_:)`` writes it, a
+    /// catch-all's components as a JSON array, with their UTF-8 bytes when any holds non-ASCII
+    /// text, and the number of components.
+    static func describe(_ value: Capture.Value) -> String {
+        switch value {
+        case .string(let text):
+            return describe(text)
+        case .array(let elements):
+            let bytes =
+                elements.contains { $0.utf8.contains { $0 >= 0x80 } }
+                ? ", UTF-8 " + elements.map { "[\(hexBytes($0))]" }.joined(separator: " ") : ""
+            return value.jsonValue.jsonText + " (\(elements.count) component\(elements.count == 1 ? "" : "s")\(bytes))"
+        }
     }
 
     private static func comparePairs(_ expected: [ParameterPair], _ actual: [ParameterPair], label: String) -> [String] {

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Integers are read exactly; floating-point numbers are converted to the declared `Float` or
 /// `Double` and compared bit for bit; dates are seconds since 1970 compared as `Date`; UUIDs
-/// compare case-insensitively; strings compare by their UTF-8 bytes.
+/// compare case-insensitively; strings compare by their UTF-8 bytes; arrays compare element by
+/// element, in order.
 ///
 /// ```swift
 /// let type = PropertyType(.scalar(.float))
@@ -34,7 +35,9 @@ public enum TypedValue: Sendable, Hashable {
     case uuid(UUID)
     /// An `Int` enum's raw value.
     case intEnum(Int)
-    /// A value of an unsupported type: an array or an object.
+    /// An array's elements, each read as the element type.
+    case array([TypedValue])
+    /// A value of an unsupported type: an array (of arrays) or an object.
     case unsupported(JSONValue)
 
     /// Reads `json` as a value of `type`.
@@ -93,6 +96,15 @@ public enum TypedValue: Sendable, Hashable {
                 return mismatch("one of the enum's cases \(cases)")
             }
             return .success(.intEnum(value))
+        case (.array(let element), .array(let items)):
+            var elements: [TypedValue] = []
+            for (offset, item) in items.enumerated() {
+                switch read(item, as: PropertyType(element)) {
+                case .success(let value): elements.append(value)
+                case .failure(let error): return .failure(TypedValueError("element \(offset) of \(json.jsonText): \(error)"))
+                }
+            }
+            return .success(.array(elements))
         case (.unsupportedArray, .array), (.unsupportedObject, .object):
             return .success(.unsupported(json))
         default:
@@ -113,6 +125,7 @@ public enum TypedValue: Sendable, Hashable {
         case (.date(let a), .date(let b)): a == b
         case (.uuid(let a), .uuid(let b)): a == b
         case (.intEnum(let a), .intEnum(let b)): a == b
+        case (.array(let a), .array(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
         case (.unsupported(let a), .unsupported(let b)): a.isIdentical(to: b)
         default: false
         }
@@ -132,6 +145,7 @@ public enum TypedValue: Sendable, Hashable {
         case .date(let date): "\(date.timeIntervalSince1970) s since 1970"
         case .uuid(let uuid): uuid.uuidString
         case .intEnum(let value): String(value)
+        case .array(let elements): "[" + elements.map(\.detail).joined(separator: ", ") + "]"
         case .unsupported(let json): json.jsonText
         }
     }

@@ -19,6 +19,9 @@ package enum FixtureLinter {
         case undeclaredRoute = "routes named by inputs and matches but not declared"
         case duplicateRouteName = "duplicate route names in a case"
         case capturesMismatch = "captures that do not list exactly the pattern's placeholders"
+        case captureShape = "captures of catch-alls that are not arrays, and of placeholders that are not strings"
+        case protocolCapability =
+            "catch-alls, fragment placeholders, query fields and case-insensitive routes in cases that do not declare their capability"
         case valueDoesNotFit = "typed values that do not fit their declared types"
         case missingProperty = "encode and roundTrip values missing a non-optional property"
         case tooManyPermutedRoutes = "permuteRegistrations with more than 6 routes"

@@ -166,7 +166,7 @@ struct Linter {
             if case .values(let values) = input.expectation, let route = route(name, in: fixtureCase) {
                 checkExactValues(values, types, route: route, case: id, at: expectPath.appending("values"))
             }
-        case .encode(let name, let values, let base):
+        case .encode(let name, let values, let base, _):
             if let types = typedRoute(name, fixtureCase, case: id, at: path.appending(keys: "encode", "route")) {
                 checkInputValues(values, types, case: id, at: path.appending(keys: "encode", "values"))
             }
@@ -204,28 +204,69 @@ struct Linter {
         return types
     }
 
-    private mutating func checkCaptures(_ captures: [ParameterPair], of route: RouteSpec, case id: String, at path: JSONPath) {
+    private mutating func checkCaptures(_ captures: [Capture], of route: RouteSpec, case id: String, at path: JSONPath) {
         let placeholders = Self.placeholders(of: route.pattern)
         let names = captures.map(\.name)
-        let missing = placeholders.filter { name in !names.contains { $0.utf8.elementsEqual(name.utf8) } }
-        let extra = names.filter { name in !placeholders.contains { $0.utf8.elementsEqual(name.utf8) } }
-        guard !missing.isEmpty || !extra.isEmpty else { return }
-        var parts: [String] = []
-        if !missing.isEmpty { parts.append("misses \(missing.map { ":" + $0 }.joined(separator: ", "))") }
-        if !extra.isEmpty { parts.append("lists \(extra.joined(separator: ", ")), which the pattern does not have") }
-        report(
-            "captures must list exactly the placeholders of \(JSONWriter.quoted(route.pattern)); they \(parts.joined(separator: " and "))",
-            case: id, at: path)
+        let missing = placeholders.filter { placeholder in !names.contains { $0.utf8.elementsEqual(placeholder.name.utf8) } }
+        let extra = names.filter { name in !placeholders.contains { $0.name.utf8.elementsEqual(name.utf8) } }
+        if !missing.isEmpty || !extra.isEmpty {
+            var parts: [String] = []
+            if !missing.isEmpty { parts.append("misses \(missing.map(\.written).joined(separator: ", "))") }
+            if !extra.isEmpty { parts.append("lists \(extra.joined(separator: ", ")), which the pattern does not have") }
+            report(
+                "captures must list exactly the placeholders of \(JSONWriter.quoted(route.pattern)); they \(parts.joined(separator: " and "))",
+                case: id, at: path)
+        }
+        for capture in captures {
+            guard let placeholder = placeholders.first(where: { $0.name.utf8.elementsEqual(capture.name.utf8) }) else { continue }
+            switch (placeholder.isCatchAll, capture.value) {
+            case (true, .string):
+                report(
+                    "\(placeholder.written) is a catch-all: its capture is an array of strings, one per component, even for one component",
+                    case: id, at: path.appending(capture.name))
+            case (true, .array(let elements)) where elements.isEmpty:
+                report(
+                    "\(placeholder.written) is a catch-all, which matches one or more components (MATCH-7): its capture cannot be empty",
+                    case: id, at: path.appending(capture.name))
+            case (false, .array):
+                report(
+                    "\(placeholder.written) is a placeholder: its capture is one string; only a catch-all (*name) captures an array",
+                    case: id, at: path.appending(capture.name))
+            default:
+                break
+            }
+        }
     }
 
-    /// The placeholder names of a pattern, read independently of any implementation: the path
-    /// before `#`, split on `/`, components that start with `:`.
-    static func placeholders(of pattern: String) -> [String] {
+    /// A placeholder or catch-all of a pattern, as ``placeholders(of:)`` reads it.
+    struct PatternPlaceholder: Equatable {
+        let name: String
+        let isCatchAll: Bool
+        let inFragment: Bool
+
+        /// The placeholder as the pattern writes it: `:name` or `*name`.
+        var written: String { (isCatchAll ? "*" : ":") + name }
+    }
+
+    /// The placeholders and catch-alls of a pattern, read independently of any implementation:
+    /// the path before `#`, split on `/`, components that start with `:` or `*`; then the
+    /// fragment route after `#`, split on `/`, pieces that start with `:` or `*`.
+    static func placeholders(of pattern: String) -> [PatternPlaceholder] {
         let bytes = Array(pattern.utf8)
-        let path = bytes.firstIndex(of: UInt8(ascii: "#")).map { bytes[..<$0] } ?? bytes[...]
-        return path.split(separator: UInt8(ascii: "/")).compactMap { component in
-            component.first == UInt8(ascii: ":") ? String(decoding: component.dropFirst(), as: UTF8.self) : nil
+        let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
+        let path = hash.map { bytes[..<$0] } ?? bytes[...]
+        let fragment = hash.map { bytes[($0 + 1)...] }
+        func read(_ pieces: [ArraySlice<UInt8>], inFragment: Bool) -> [PatternPlaceholder] {
+            pieces.compactMap { piece in
+                guard let first = piece.first, first == UInt8(ascii: ":") || first == UInt8(ascii: "*") else { return nil }
+                return PatternPlaceholder(
+                    name: String(decoding: piece.dropFirst(), as: UTF8.self), isCatchAll: first == UInt8(ascii: "*"), inFragment: inFragment
+                )
+            }
         }
+        let separator = UInt8(ascii: "/")
+        return read(path.split(separator: separator), inFragment: false)
+            + read(fragment.map { $0.split(separator: separator, omittingEmptySubsequences: false) } ?? [], inFragment: true)
     }
 
     /// Values that must list every property, and nothing else (a match's or a decode's).
@@ -296,6 +337,46 @@ struct Linter {
             warn(
                 "the case does not list the capability \(capability.rawValue), but \(reason)", case: fixtureCase.id,
                 at: fixtureCase.location.path.appending("capabilities"))
+        }
+        checkProtocolCapabilities(fixtureCase)
+    }
+
+    /// Reports, as errors, a case that uses a feature of protocol 1.1 (catch-alls, placeholders in
+    /// fragment routes, query fields, case-insensitive routes) without declaring its capability.
+    ///
+    /// Unlike the older capabilities, these are errors: every harness written before the
+    /// features existed reads `*name` as a literal, a fragment placeholder as text and ignores
+    /// `caseInsensitive`, so a case that does not declare them would reach those harnesses and
+    /// fail them instead of being skipped.
+    private mutating func checkProtocolCapabilities(_ fixtureCase: FixtureCase) {
+        var needed: [Capability: String] = [:]
+        func need(_ capability: Capability, _ reason: @autoclosure () -> String) {
+            if needed[capability] == nil { needed[capability] = reason() }
+        }
+        func inspect(_ pattern: String, _ what: String) {
+            for placeholder in Self.placeholders(of: pattern) {
+                let place = placeholder.inFragment ? "in its fragment route" : "in its path"
+                if placeholder.isCatchAll { need(.catchAll, "\(what) has the catch-all \(placeholder.written) \(place)") }
+                if placeholder.inFragment {
+                    need(.fragmentPlaceholders, "\(what) has the placeholder \(placeholder.written) in its fragment route")
+                }
+            }
+        }
+        for route in fixtureCase.routes {
+            inspect(route.pattern, "route \(route.name)")
+            if route.caseInsensitive { need(.caseInsensitive, "route \(route.name) is case-insensitive") }
+            let names = Self.placeholders(of: route.pattern).map(\.name)
+            for property in route.types ?? [] where !names.contains(where: { $0.utf8.elementsEqual(property.name.utf8) }) {
+                need(.queryFields, "property \(property.name) of route \(route.name) names no placeholder, so it is a query field")
+            }
+        }
+        for input in fixtureCase.inputs {
+            if case .pattern(let pattern) = input.input { inspect(pattern, "the pattern input \(JSONWriter.quoted(pattern))") }
+        }
+        for (capability, reason) in needed.sorted(by: { $0.key < $1.key }) where !fixtureCase.capabilities.contains(capability) {
+            report(
+                "the case must list the capability \(capability.rawValue), because \(reason); a subject without it must skip the case",
+                case: fixtureCase.id, at: fixtureCase.location.path.appending("capabilities"))
         }
     }
 }

@@ -23,12 +23,21 @@ package struct Corpus: Sendable {
     /// Every case of every file, in load order.
     public var cases: [FixtureCase] { files.flatMap(\.cases) }
 
+    /// The latest `specVersion` the files declare, compared number by number (`3.0.0` is later
+    /// than `2.10.0`): what the corpus as a whole checks, for the harness's hello. Files of a
+    /// corpus may lag behind one another while cases are being updated.
+    public var specVersion: String? {
+        func numbers(_ version: String) -> [Int] { version.split(separator: ".").map { Int($0) ?? 0 } }
+        return files.compactMap(\.specVersion).max { numbers($0).lexicographicallyPrecedes(numbers($1)) }
+    }
+
     /// The case with the given id.
     public func fixtureCase(id: String) -> FixtureCase? {
         cases.first { $0.id.utf8.elementsEqual(id.utf8) }
     }
 
-    /// Loads the corpus bundled with the package (`Fixtures/cases.json` and `fragments.json`).
+    /// Loads the corpus bundled with the package (`Fixtures/cases.json`, `fragments.json` and
+    /// `route-model.json`).
     ///
     /// - Throws: ``CorpusError`` when a bundled file is missing or malformed.
     public static func bundled() throws(CorpusError) -> Corpus {
@@ -90,8 +99,9 @@ package struct Corpus: Sendable {
     }
 
     /// The fixture files at `url`: the file itself, or in a directory the corpus files the
-    /// format guide names (`cases.json`, `fragments.json`); a directory without them gives every
-    /// `.json` file but `schema.json`, sorted by name.
+    /// format guide names (`cases.json`, `fragments.json`, `route-model.json`, those of them that
+    /// exist, in that order); a directory without any of them gives every `.json` file but
+    /// `schema.json`, sorted by name.
     ///
     /// Other JSON files next to the corpus (work in progress such as `routing.staging.json`) are
     /// not part of it; pass such a file by its path to load or lint it alone.

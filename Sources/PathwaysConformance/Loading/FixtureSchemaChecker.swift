@@ -184,13 +184,17 @@ struct FixtureSchemaChecker {
     mutating func checkRoute(_ node: JSONNode, _ path: JSONPath) {
         guard
             let members = object(
-                node, path, "a route", required: ["name", "pattern", "matching"], optional: ["host", "fragmentParams", "types"])
+                node, path, "a route", required: ["name", "pattern", "matching"],
+                optional: ["host", "caseInsensitive", "fragmentParams", "types"])
         else { return }
         if let name = members["name"] { routeName(name, path.appending("name")) }
         if let pattern = members["pattern"] { _ = string(pattern, path.appending("pattern"), "pattern") }
         if let host = members["host"] { _ = string(host, path.appending("host"), "host") }
         if let matching = members["matching"] {
             oneOf(matching, path.appending("matching"), "matching", MatchingMode.allCases.map(\.rawValue))
+        }
+        if let caseInsensitive = members["caseInsensitive"] {
+            bool(caseInsensitive, path.appending("caseInsensitive"), "caseInsensitive")
         }
         if let fragmentParams = members["fragmentParams"] { bool(fragmentParams, path.appending("fragmentParams"), "fragmentParams") }
         if let types = members["types"] {
@@ -215,37 +219,84 @@ struct FixtureSchemaChecker {
         case .string(let name):
             if !FixtureSchema.scalarTypeNames.contains(name) {
                 report(
-                    "unknown type \(JSONWriter.quoted(name)); expected one of \(PropertyType.Scalar.allCases.map(\.rawValue).joined(separator: ", ")), optionally with '?', or an enum or unsupported object",
+                    "unknown type \(JSONWriter.quoted(name)); expected one of \(PropertyType.Scalar.allCases.map(\.rawValue).joined(separator: ", ")), optionally with '?', or an enum, array or unsupported object",
                     node, path)
             }
         case .object(let members):
-            if Members(members: members)["unsupported"] != nil {
-                guard let view = object(node, path, "an unsupported type", required: ["unsupported"]) else { return }
-                if let kind = view["unsupported"] { oneOf(kind, path.appending("unsupported"), "unsupported kind", ["array", "object"]) }
-                return
-            }
-            guard let view = object(node, path, "an enum type", required: ["enum", "cases"], optional: ["optional"]) else { return }
-            if let raw = view["enum"] { oneOf(raw, path.appending("enum"), "enum raw type", ["string", "int"]) }
-            if let optional = view["optional"] { bool(optional, path.appending("optional"), "optional") }
-            if let cases = view["cases"], let elements = array(cases, path.appending("cases"), "cases", minItems: 1) {
-                var seen: [JSONValue] = []
-                for (offset, element) in elements.enumerated() {
-                    switch element.content {
-                    case .string: break
-                    case .number(let text) where Self.isIntegerText(text): break
-                    default:
-                        report(
-                            "an enum case must be a string or an integer, found \(element.typeName)", element,
-                            path.appending("cases").appending(offset))
-                    }
-                    if seen.contains(where: { $0.isIdentical(to: element.value) }) {
-                        report("the enum case \(element.value.jsonText) appears twice", element, path.appending("cases").appending(offset))
-                    }
-                    seen.append(element.value)
-                }
+            let view = Members(members: members)
+            if view["unsupported"] != nil {
+                guard let kind = object(node, path, "an unsupported type", required: ["unsupported"])?["unsupported"] else { return }
+                oneOf(kind, path.appending("unsupported"), "unsupported kind", ["array", "object"])
+            } else if view["array"] != nil {
+                guard let array = object(node, path, "an array type", required: ["array"], optional: ["optional"]) else { return }
+                if let optional = array["optional"] { bool(optional, path.appending("optional"), "optional") }
+                if let element = array["array"] { checkElementType(element, path.appending("array")) }
+            } else {
+                checkEnumType(node, path, optional: true)
             }
         default:
             report("a type must be a type name or an object, found \(node.typeName)", node, path)
+        }
+    }
+
+    /// An array's element: a scalar name without `?`, or an enum object without `optional`.
+    private mutating func checkElementType(_ node: JSONNode, _ path: JSONPath) {
+        switch node.content {
+        case .string(let name):
+            if name.hasSuffix("?"), PropertyType.Scalar(rawValue: String(name.dropLast())) != nil {
+                report(
+                    "an array's element cannot be optional; for an optional array write {\"array\": \(JSONWriter.quoted(String(name.dropLast()))), \"optional\": true}",
+                    node, path)
+            } else if PropertyType.Scalar(rawValue: name) == nil {
+                report(
+                    "unknown element type \(JSONWriter.quoted(name)); expected one of \(PropertyType.Scalar.allCases.map(\.rawValue).joined(separator: ", ")) or an enum object",
+                    node, path)
+            }
+        case .object(let members):
+            let view = Members(members: members)
+            if view["array"] != nil || view["unsupported"] != nil {
+                report(
+                    "an array's element must be a scalar or an enum; an array of arrays is written {\"unsupported\": \"array\"}", node, path
+                )
+                return
+            }
+            if let flag = view["optional"] {
+                report(
+                    "an array's element cannot be optional; write \"optional\": true next to \"array\" for an optional array", flag,
+                    path.appending("optional"))
+            }
+            // `optional` is reported above, more precisely than as an unknown key.
+            checkEnumType(node, path, optional: view["optional"] != nil)
+        default:
+            report("an array's element must be a type name or an enum object, found \(node.typeName)", node, path)
+        }
+    }
+
+    /// A raw-value enum object; `optional` says whether `"optional"` is a known key there.
+    private mutating func checkEnumType(_ node: JSONNode, _ path: JSONPath, optional: Bool) {
+        guard
+            let view = object(
+                node, path, optional ? "an enum type" : "an array's enum element", required: ["enum", "cases"],
+                optional: optional ? ["optional"] : [])
+        else { return }
+        if let raw = view["enum"] { oneOf(raw, path.appending("enum"), "enum raw type", ["string", "int"]) }
+        if let flag = view["optional"] { bool(flag, path.appending("optional"), "optional") }
+        if let cases = view["cases"], let elements = array(cases, path.appending("cases"), "cases", minItems: 1) {
+            var seen: [JSONValue] = []
+            for (offset, element) in elements.enumerated() {
+                switch element.content {
+                case .string: break
+                case .number(let text) where Self.isIntegerText(text): break
+                default:
+                    report(
+                        "an enum case must be a string or an integer, found \(element.typeName)", element,
+                        path.appending("cases").appending(offset))
+                }
+                if seen.contains(where: { $0.isIdentical(to: element.value) }) {
+                    report("the enum case \(element.value.jsonText) appears twice", element, path.appending("cases").appending(offset))
+                }
+                seen.append(element.value)
+            }
         }
     }
 
@@ -283,10 +334,13 @@ struct FixtureSchemaChecker {
                     }
                 }
             case "encode":
-                if let encode = object(value, valuePath, "encode", required: ["route", "values"], optional: ["base"]) {
+                if let encode = object(value, valuePath, "encode", required: ["route", "values"], optional: ["base", "dateEncoding"]) {
                     if let route = encode["route"] { routeName(route, valuePath.appending("route")) }
                     if let values = encode["values"] { valuesObject(values, valuePath.appending("values")) }
                     if let base = encode["base"] { _ = string(base, valuePath.appending("base"), "base") }
+                    if let dateEncoding = encode["dateEncoding"] {
+                        oneOf(dateEncoding, valuePath.appending("dateEncoding"), "dateEncoding", DateEncoding.allCases.map(\.rawValue))
+                    }
                 }
             default:
                 if let roundTrip = object(value, valuePath, "roundTrip", required: ["route", "values"]) {
@@ -348,7 +402,7 @@ struct FixtureSchemaChecker {
         }
         if let route = match["route"] { routeName(route, path.appending("route")) }
         if let captures = match["captures"], case .object(let members) = captures.content {
-            for member in members { _ = string(member.value, path.appending(keys: "captures", member.key), "a capture") }
+            for member in members { checkCapture(member.value, path.appending(keys: "captures", member.key)) }
         } else if let captures = match["captures"] {
             report("captures must be an object, found \(captures.typeName)", captures, path.appending("captures"))
         }
@@ -363,6 +417,21 @@ struct FixtureSchemaChecker {
                     _ = string(item, pairPath.appending(index), index == 0 ? "a name" : "a value")
                 }
             }
+        }
+    }
+
+    /// A capture: a placeholder's string, or a catch-all's array of strings.
+    private mutating func checkCapture(_ node: JSONNode, _ path: JSONPath) {
+        switch node.content {
+        case .string:
+            break
+        case .array(let elements):
+            for (offset, element) in elements.enumerated() {
+                _ = string(element, path.appending(offset), "a catch-all's component")
+            }
+        default:
+            report(
+                "a capture must be a string (a placeholder's) or an array of strings (a catch-all's), found \(node.typeName)", node, path)
         }
     }
 

@@ -25,6 +25,28 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
     case patternErrors
     /// Rejects malformed URLs with codes.
     case urlErrors
+    /// Typed routes fill the properties whose coding keys name no placeholder from the query:
+    /// scalars from the first value of their name, arrays from every value (CODE-5 to CODE-7,
+    /// ENC-10, ENC-12). Protocol 1.1.
+    case queryFields
+    /// `*name` catch-all components at the end of a path, capturing the remaining components as
+    /// an array (PAT-12, MATCH-7); at the end of a fragment route too, when
+    /// ``fragmentPlaceholders`` is also declared. Protocol 1.1.
+    case catchAll
+    /// `:name` placeholders in fragment routes, matched piece by piece (PAT-10, MATCH-5).
+    /// Protocol 1.1.
+    case fragmentPlaceholders
+    /// Routes registered to compare their literals without ASCII case (MATCH-8). Protocol 1.1.
+    case caseInsensitive
+
+    /// The minor version of the harness protocol that introduced the capability: a harness must
+    /// speak at least that version to declare it (Conformance/PROTOCOL.md).
+    public var protocolMinor: Int {
+        switch self {
+        case .typed, .prefix, .hosts, .customSchemes, .query, .fragments, .encoding, .patternErrors, .urlErrors: 0
+        case .queryFields, .catchAll, .fragmentPlaceholders, .caseInsensitive: 1
+        }
+    }
 
     /// Orders capabilities by name, so that reports list them the same way every time.
     public static func < (lhs: Capability, rhs: Capability) -> Bool {

@@ -15,8 +15,9 @@ public enum ConformanceInput: Sendable, Hashable {
     case registration(String)
     /// Decode the named typed route from a URL or a path, exactly.
     case decode(route: String, source: DecodeSource)
-    /// Encode values as the named typed route, optionally relative to a base URL (ENC-9).
-    case encode(route: String, values: ValueMap, base: String?)
+    /// Encode values as the named typed route, optionally relative to a base URL (ENC-9), writing
+    /// dates as `dateEncoding` says (ENC-11).
+    case encode(route: String, values: ValueMap, base: String?, dateEncoding: DateEncoding = .exact)
     /// Encode values, then decode the encoded path.
     case roundTrip(route: String, values: ValueMap)
 
@@ -61,7 +62,7 @@ public enum ConformanceInput: Sendable, Hashable {
         switch self {
         case .url, .pattern: nil
         case .registration(let name): name
-        case .decode(let route, _), .encode(let route, _, _), .roundTrip(let route, _): route
+        case .decode(let route, _), .encode(let route, _, _, _), .roundTrip(let route, _): route
         }
     }
 }
@@ -93,9 +94,18 @@ extension ConformanceInput {
             }
         case .encode:
             let encode = try JSONObjectReader(object.required("encode"), at: valuePath)
+            var dateEncoding = DateEncoding.exact
+            if let text = try encode.optionalString("dateEncoding") {
+                guard let found = DateEncoding(rawValue: text) else {
+                    throw JSONModelError(
+                        "unknown dateEncoding \(JSONWriter.quoted(text)); expected one of \(DateEncoding.allCases.map(\.rawValue).joined(separator: ", "))",
+                        at: valuePath.appending("dateEncoding"))
+                }
+                dateEncoding = found
+            }
             self = .encode(
                 route: try encode.string("route"), values: try ValueMap(json: encode.required("values"), at: valuePath.appending("values")),
-                base: try encode.optionalString("base"))
+                base: try encode.optionalString("base"), dateEncoding: dateEncoding)
         case .roundTrip:
             let roundTrip = try JSONObjectReader(object.required("roundTrip"), at: valuePath)
             self = .roundTrip(
@@ -112,9 +122,12 @@ extension ConformanceInput {
         case .registration(let name): return .members(["registration": .string(name)])
         case .decode(let route, .url(let url)): return .members(["decode": .members(["route": .string(route), "url": .string(url)])])
         case .decode(let route, .path(let path)): return .members(["decode": .members(["route": .string(route), "path": .string(path)])])
-        case .encode(let route, let values, let base):
+        case .encode(let route, let values, let base, let dateEncoding):
             var members = [JSONValue.Member(key: "route", value: .string(route)), JSONValue.Member(key: "values", value: values.jsonValue)]
             if let base { members.append(JSONValue.Member(key: "base", value: .string(base))) }
+            // Written only when it is not the default, so that a request to a harness of protocol
+            // 1.0 looks as it always did.
+            if dateEncoding != .exact { members.append(JSONValue.Member(key: "dateEncoding", value: .string(dateEncoding.rawValue))) }
             return .members(["encode": .object(members)])
         case .roundTrip(let route, let values):
             return .members(["roundTrip": .members(["route": .string(route), "values": values.jsonValue])])
@@ -129,8 +142,9 @@ extension ConformanceInput {
         case .registration(let name): "registration \(name)"
         case .decode(let route, .url(let url)): "decode \(route) from url \(url)"
         case .decode(let route, .path(let path)): "decode \(route) from path \(path)"
-        case .encode(let route, let values, let base):
+        case .encode(let route, let values, let base, let dateEncoding):
             "encode \(route) \(values.jsonValue.jsonText)" + (base.map { " relative to \($0)" } ?? "")
+                + (dateEncoding == .exact ? "" : " with dates \(dateEncoding.rawValue)")
         case .roundTrip(let route, let values): "roundTrip \(route) \(values.jsonValue.jsonText)"
         }
     }

@@ -5,7 +5,7 @@
 /// for a subject's answer to a round trip.
 ///
 /// ```swift
-/// let expected = Outcome.match(RouteMatch(route: "note", captures: [ParameterPair("title", "a/b")], values: ValueMap(["title": .string("a/b")])))
+/// let expected = Outcome.match(RouteMatch(route: "note", captures: [Capture("title", "a/b")], values: ValueMap(["title": .string("a/b")])))
 /// let actual = Outcome.noMatch
 /// ```
 public enum Outcome: Sendable, Hashable {
@@ -75,7 +75,7 @@ extension Outcome {
             self = .match(
                 RouteMatch(
                     route: try match.string("route"),
-                    captures: try ParameterPair.captures(json: match.required("captures"), at: valuePath.appending("captures")),
+                    captures: try Capture.captures(json: match.required("captures"), at: valuePath.appending("captures")),
                     values: try match["values"].map { value throws(JSONModelError) in
                         try ValueMap(json: value, at: valuePath.appending("values"))
                     },
@@ -116,7 +116,7 @@ extension Outcome {
         case .match(let match):
             var members = [
                 JSONValue.Member(key: "route", value: .string(match.route)),
-                JSONValue.Member(key: "captures", value: ParameterPair.capturesJSON(match.captures)),
+                JSONValue.Member(key: "captures", value: Capture.capturesJSON(match.captures)),
             ]
             if let values = match.values { members.append(JSONValue.Member(key: "values", value: values.jsonValue)) }
             members.append(JSONValue.Member(key: "query", value: ParameterPair.pairsJSON(match.query)))

@@ -1,4 +1,4 @@
-/// A decoded name and value: a capture, a query parameter or a fragment parameter.
+/// A decoded name and value: a query parameter or a fragment parameter.
 public struct ParameterPair: Sendable, Hashable {
     /// The decoded name.
     public var name: String
@@ -31,18 +31,7 @@ extension ParameterPair {
         }
     }
 
-    /// Reads a `{name: value}` object of strings, keeping its order.
-    static func captures(json: JSONValue, at path: JSONPath) throws(JSONModelError) -> [ParameterPair] {
-        try JSONObjectReader(json, at: path).members.map { member throws(JSONModelError) in
-            ParameterPair(member.key, try JSONObjectReader.string(member.value, at: path.appending(member.key)))
-        }
-    }
-
     static func pairsJSON(_ pairs: [ParameterPair]) -> JSONValue {
         .array(pairs.map { .array([.string($0.name), .string($0.value)]) })
-    }
-
-    static func capturesJSON(_ pairs: [ParameterPair]) -> JSONValue {
-        .object(pairs.map { JSONValue.Member(key: $0.name, value: .string($0.value)) })
     }
 }

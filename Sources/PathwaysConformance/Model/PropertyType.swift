@@ -3,6 +3,7 @@
 /// ```swift
 /// try PropertyType(json: .string("int8?"), at: .root)  // Int8? (an optional Int8)
 /// try PropertyType(json: .members(["enum": .string("string"), "cases": .array([.string("home")])]), at: .root)
+/// try PropertyType(json: .members(["array": .string("int"), "optional": .bool(true)]), at: .root)  // [Int]?
 /// ```
 public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
     /// A scalar type of CODE-1.
@@ -35,17 +36,28 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What kind of type it is.
-    public enum Base: Sendable, Hashable {
+    public indirect enum Base: Sendable, Hashable {
         /// A scalar.
         case scalar(Scalar)
         /// An enum with `String` raw values.
         case stringEnum(cases: [String])
         /// An enum with `Int` raw values.
         case intEnum(cases: [Int])
-        /// An array property, which Pathways must refuse.
+        /// An array `[T]` of a scalar or a raw-value enum (never optional, never an array), for a
+        /// catch-all or a query field (CODE-1, CODE-7).
+        case array(of: Base)
+        /// An array of arrays (`[[Int]]`), which Pathways must refuse (CODE-2).
         case unsupportedArray
         /// A nested-struct property, which Pathways must refuse.
         case unsupportedObject
+
+        /// Whether the type can be an array's element: a scalar or a raw-value enum.
+        public var isElement: Bool {
+            switch self {
+            case .scalar, .stringEnum, .intEnum: true
+            case .array, .unsupportedArray, .unsupportedObject: false
+            }
+        }
     }
 
     /// The type without its optionality.
@@ -61,6 +73,12 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
 
     /// A readable form, for reports and diagnostics.
     public var description: String { jsonValue.jsonText }
+
+    /// The element type of an array type (non-optional), or `nil` for any other type.
+    public var elementType: PropertyType? {
+        if case .array(let element) = base { return PropertyType(element) }
+        return nil
+    }
 
     /// Reads the schema's `scalarType` form.
     ///
@@ -83,59 +101,104 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
                 case "object": self.init(.unsupportedObject)
                 case let other:
                     throw JSONModelError(
-                        "unknown unsupported kind \"\(other)\"; expected array or object", at: path.appending("unsupported"))
+                        "unknown unsupported kind \"\(other)\"; expected array (an array of arrays) or object (a nested struct)",
+                        at: path.appending("unsupported"))
                 }
                 return
             }
-            let raw = try object.string("enum")
-            let cases = try JSONObjectReader.array(object.required("cases"), at: path.appending("cases"))
             let optional = try object.optionalBool("optional") ?? false
-            switch raw {
-            case "string":
-                let names = try cases.enumerated().map { offset, value throws(JSONModelError) in
-                    try JSONObjectReader.string(value, at: path.appending("cases").appending(offset))
-                }
-                self.init(.stringEnum(cases: names), isOptional: optional)
-            case "int":
-                let numbers = try cases.enumerated().map { offset, value throws(JSONModelError) -> Int in
-                    guard case .number(let text) = value, let number = Int(text) else {
-                        throw JSONModelError(
-                            "an int enum's case must be an integer that fits Int", at: path.appending("cases").appending(offset))
-                    }
-                    return number
-                }
-                self.init(.intEnum(cases: numbers), isOptional: optional)
-            default:
-                throw JSONModelError("unknown enum raw type \"\(raw)\"; expected string or int", at: path.appending("enum"))
+            if let element = object["array"] {
+                self.init(.array(of: try Self.element(element, at: path.appending("array"))), isOptional: optional)
+                return
             }
+            self.init(try Self.enumBase(object, at: path), isOptional: optional)
         default:
             throw JSONModelError("expected a type name or a type object, found \(json.typeName)", at: path)
         }
     }
 
+    /// Reads an array's element: a scalar name without `?`, or an enum object without
+    /// `optional`.
+    private static func element(_ json: JSONValue, at path: JSONPath) throws(JSONModelError) -> Base {
+        switch json {
+        case .string(let name):
+            guard let scalar = Scalar(rawValue: name) else {
+                throw JSONModelError(
+                    name.hasSuffix("?")
+                        ? "an array's element cannot be optional (\"\(name)\"); an optional array is {\"array\": \"\(name.dropLast())\", \"optional\": true}"
+                        : "unknown element type \"\(name)\"; expected one of \(Scalar.allCases.map(\.rawValue).joined(separator: ", ")) or an enum object",
+                    at: path)
+            }
+            return .scalar(scalar)
+        case .object:
+            let object = try JSONObjectReader(json, at: path)
+            if object.has("array") || object.has("unsupported") {
+                throw JSONModelError(
+                    "an array's element must be a scalar or an enum; an array of arrays is written {\"unsupported\": \"array\"}", at: path)
+            }
+            if object.has("optional") {
+                throw JSONModelError(
+                    "an array's element cannot be optional; write \"optional\": true next to \"array\" for an optional array",
+                    at: path.appending("optional"))
+            }
+            return try enumBase(object, at: path)
+        default:
+            throw JSONModelError("an array's element must be a type name or an enum object, found \(json.typeName)", at: path)
+        }
+    }
+
+    /// Reads a raw-value enum object's raw type and cases.
+    private static func enumBase(_ object: JSONObjectReader, at path: JSONPath) throws(JSONModelError) -> Base {
+        let raw = try object.string("enum")
+        let cases = try JSONObjectReader.array(object.required("cases"), at: path.appending("cases"))
+        switch raw {
+        case "string":
+            let names = try cases.enumerated().map { offset, value throws(JSONModelError) in
+                try JSONObjectReader.string(value, at: path.appending("cases").appending(offset))
+            }
+            return .stringEnum(cases: names)
+        case "int":
+            let numbers = try cases.enumerated().map { offset, value throws(JSONModelError) -> Int in
+                guard case .number(let text) = value, let number = Int(text) else {
+                    throw JSONModelError(
+                        "an int enum's case must be an integer that fits Int", at: path.appending("cases").appending(offset))
+                }
+                return number
+            }
+            return .intEnum(cases: numbers)
+        default:
+            throw JSONModelError("unknown enum raw type \"\(raw)\"; expected string or int", at: path.appending("enum"))
+        }
+    }
+
     /// The schema's form of the type.
-    public var jsonValue: JSONValue {
+    public var jsonValue: JSONValue { Self.json(base, isOptional: isOptional) }
+
+    /// The schema's form of `base`: a name for a scalar (with `?` when optional), an object
+    /// otherwise; an array's element is written the same way, never optional.
+    private static func json(_ base: Base, isOptional: Bool) -> JSONValue {
+        var members: [JSONValue.Member]
         switch base {
         case .scalar(let scalar):
             return .string(scalar.rawValue + (isOptional ? "?" : ""))
         case .stringEnum(let cases):
-            var members = [
+            members = [
                 JSONValue.Member(key: "enum", value: .string("string")),
                 JSONValue.Member(key: "cases", value: .array(cases.map(JSONValue.string))),
             ]
-            if isOptional { members.append(JSONValue.Member(key: "optional", value: .bool(true))) }
-            return .object(members)
         case .intEnum(let cases):
-            var members = [
+            members = [
                 JSONValue.Member(key: "enum", value: .string("int")),
                 JSONValue.Member(key: "cases", value: .array(cases.map { .number(String($0)) })),
             ]
-            if isOptional { members.append(JSONValue.Member(key: "optional", value: .bool(true))) }
-            return .object(members)
+        case .array(let element):
+            members = [JSONValue.Member(key: "array", value: json(element, isOptional: false))]
         case .unsupportedArray:
-            return .members(["unsupported": .string("array")])
+            members = [JSONValue.Member(key: "unsupported", value: .string("array"))]
         case .unsupportedObject:
-            return .members(["unsupported": .string("object")])
+            members = [JSONValue.Member(key: "unsupported", value: .string("object"))]
         }
+        if isOptional { members.append(JSONValue.Member(key: "optional", value: .bool(true))) }
+        return .object(members)
     }
 }

@@ -2,8 +2,9 @@
 public struct RouteMatch: Sendable, Hashable {
     /// The name of the route that ran.
     public var route: String
-    /// Every placeholder of the route's pattern, with its decoded text, in pattern order.
-    public var captures: [ParameterPair]
+    /// Every placeholder and catch-all of the route's pattern, with what it captured, in pattern
+    /// order: a placeholder's decoded text, a catch-all's decoded components.
+    public var captures: [Capture]
     /// For a typed route, every property as decoded (`null` for a `nil` optional).
     public var values: ValueMap?
     /// The query's decoded pairs in URL order.
@@ -13,12 +14,25 @@ public struct RouteMatch: Sendable, Hashable {
 
     /// Creates a match.
     public init(
-        route: String, captures: [ParameterPair] = [], values: ValueMap? = nil, query: [ParameterPair] = [], fragment: [ParameterPair] = []
+        route: String, captures: [Capture] = [], values: ValueMap? = nil, query: [ParameterPair] = [], fragment: [ParameterPair] = []
     ) {
         self.route = route
         self.captures = captures
         self.values = values
         self.query = query
         self.fragment = fragment
+    }
+
+    /// Creates a match whose captures are all placeholders' texts, for a router without
+    /// catch-alls.
+    ///
+    /// ```swift
+    /// RouteMatch(route: "item", captures: [ParameterPair("id", "7")])
+    /// ```
+    public init(
+        route: String, captures: [ParameterPair], values: ValueMap? = nil, query: [ParameterPair] = [], fragment: [ParameterPair] = []
+    ) {
+        self.init(
+            route: route, captures: captures.map { Capture($0.name, $0.value) }, values: values, query: query, fragment: fragment)
     }
 }

@@ -15,19 +15,26 @@ public struct RouteSpec: Sendable, Hashable {
     public var host: String?
     /// The matching mode.
     public var matching: MatchingMode
+    /// Whether the route's literals compare without ASCII case (MATCH-8).
+    public var caseInsensitive: Bool
     /// Whether the route receives fragment parameters.
     public var fragmentParams: Bool
     /// The typed value's properties in declaration order, or `nil` for a path-only route.
+    ///
+    /// The order is the order of the fixture's `types` object, and it matters: a value encodes
+    /// its query fields in the order it encodes its properties (ENC-10).
     public var types: [Property]?
 
     /// Creates a route.
     public init(
-        name: String, pattern: String, host: String? = nil, matching: MatchingMode, fragmentParams: Bool = false, types: [Property]? = nil
+        name: String, pattern: String, host: String? = nil, matching: MatchingMode, caseInsensitive: Bool = false,
+        fragmentParams: Bool = false, types: [Property]? = nil
     ) {
         self.name = name
         self.pattern = pattern
         self.host = host
         self.matching = matching
+        self.caseInsensitive = caseInsensitive
         self.fragmentParams = fragmentParams
         self.types = types
     }
@@ -50,6 +57,7 @@ extension RouteSpec {
             throw JSONModelError("unknown matching \"\(matchingText)\"; expected prefix or exact", at: path.appending("matching"))
         }
         var types: [Property]?
+        // The members keep their order in the file: it is the properties' declaration order.
         if let typesValue = object["types"] {
             let typesObject = try JSONObjectReader(typesValue, at: path.appending("types"))
             types = try typesObject.members.map { member throws(JSONModelError) in
@@ -58,7 +66,8 @@ extension RouteSpec {
         }
         self.init(
             name: try object.string("name"), pattern: try object.string("pattern"), host: try object.optionalString("host"),
-            matching: matching, fragmentParams: try object.optionalBool("fragmentParams") ?? false, types: types)
+            matching: matching, caseInsensitive: try object.optionalBool("caseInsensitive") ?? false,
+            fragmentParams: try object.optionalBool("fragmentParams") ?? false, types: types)
     }
 
     /// The schema's form of the route; optional keys are written only when they differ from
@@ -67,6 +76,7 @@ extension RouteSpec {
         var members = [JSONValue.Member(key: "name", value: .string(name)), JSONValue.Member(key: "pattern", value: .string(pattern))]
         if let host { members.append(JSONValue.Member(key: "host", value: .string(host))) }
         members.append(JSONValue.Member(key: "matching", value: .string(matching.rawValue)))
+        if caseInsensitive { members.append(JSONValue.Member(key: "caseInsensitive", value: .bool(true))) }
         if fragmentParams { members.append(JSONValue.Member(key: "fragmentParams", value: .bool(true))) }
         if let types {
             members.append(

@@ -22,8 +22,10 @@ enum FixtureScalar: Sendable {
     case date(Date)
     case stringEnum(FixtureStringEnum)
     case intEnum(FixtureIntEnum)
-    /// A value of an unsupported array property.
-    case array([JSONValue])
+    /// The elements of an array property (`[T]` or `[T]?`), each a value of the element type.
+    case list([FixtureScalar])
+    /// A value of an unsupported array-of-arrays property (`[[Int]]`).
+    case nestedArray([[Int]])
     /// A value of an unsupported nested-struct property.
     case object([String: JSONValue])
 
@@ -49,8 +51,63 @@ enum FixtureScalar: Sendable {
         case .date(let value): .number(value.timeIntervalSince1970.description)
         case .stringEnum(let value): .string(value.rawValue)
         case .intEnum(let value): .number(String(value.rawValue))
-        case .array(let elements): .array(elements)
+        case .list(let elements): .array(elements.map(\.json))
+        case .nestedArray(let arrays): .array(arrays.map { .array($0.map { .number(String($0)) }) })
         case .object(let members): .object(members.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: $0.value) })
+        }
+    }
+
+    /// The `[[Int]]` an unsupported array's value stands for. Pathways must refuse the property
+    /// whatever it holds, so the fixture may write any array of integers and arrays of integers:
+    /// an inner array is one element, and an integer `n` stands for the element `[n]`.
+    private static func nestedArray(_ json: JSONValue) -> Result<FixtureScalar, TypedValueError> {
+        guard case .array(let items) = json else { return .failure(TypedValueError("\(json.jsonText) is not an array")) }
+        var arrays: [[Int]] = []
+        for item in items {
+            switch item {
+            case .number(let text):
+                guard let number = Int(text) else { return .failure(TypedValueError("\(text) is not an integer that fits Int")) }
+                arrays.append([number])
+            case .array(let inner):
+                var numbers: [Int] = []
+                for element in inner {
+                    guard case .number(let text) = element, let number = Int(text) else {
+                        return .failure(TypedValueError("\(element.jsonText) in \(item.jsonText) is not an integer that fits Int"))
+                    }
+                    numbers.append(number)
+                }
+                arrays.append(numbers)
+            default:
+                return .failure(
+                    TypedValueError("\(item.jsonText) is neither an integer nor an array of integers, so [[Int]] cannot hold it"))
+            }
+        }
+        return .success(.nestedArray(arrays))
+    }
+
+    /// The Swift value held, when it is a `T`: how an array's elements become a `[T]`.
+    func value<T>(as type: T.Type) -> T? {
+        switch self {
+        case .null: nil
+        case .string(let value): value as? T
+        case .bool(let value): value as? T
+        case .int(let value): value as? T
+        case .int8(let value): value as? T
+        case .int16(let value): value as? T
+        case .int32(let value): value as? T
+        case .int64(let value): value as? T
+        case .uint(let value): value as? T
+        case .uint8(let value): value as? T
+        case .uint16(let value): value as? T
+        case .uint32(let value): value as? T
+        case .uint64(let value): value as? T
+        case .float(let value): value as? T
+        case .double(let value): value as? T
+        case .uuid(let value): value as? T
+        case .date(let value): value as? T
+        case .stringEnum(let value): value as? T
+        case .intEnum(let value): value as? T
+        case .list, .nestedArray, .object: nil
         }
     }
 
@@ -73,6 +130,18 @@ enum FixtureScalar: Sendable {
         }
         switch (type.base, typed) {
         case (_, .none): return .success(.null)
+        case (.array(let element), _):
+            guard case .array(let items) = json else { return .failure(TypedValueError("\(json.jsonText) is not an array")) }
+            var elements: [FixtureScalar] = []
+            for item in items {
+                switch make(item, as: PropertyType(element)) {
+                case .success(let scalar): elements.append(scalar)
+                case .failure(let error): return .failure(error)
+                }
+            }
+            return .success(.list(elements))
+        case (.unsupportedArray, _):
+            return nestedArray(json)
         case (_, .string(let text)):
             if case .stringEnum = type.base { return .success(.stringEnum(FixtureStringEnum(rawValue: text))) }
             return .success(.string(text))
@@ -103,7 +172,6 @@ enum FixtureScalar: Sendable {
         case (_, .date(let date)): return .success(.date(date))
         case (_, .uuid(let uuid)): return .success(.uuid(uuid))
         case (_, .intEnum(let value)): return .success(.intEnum(FixtureIntEnum(rawValue: value)))
-        case (_, .unsupported(.array(let elements))): return .success(.array(elements))
         case (_, .unsupported(.object(let members))):
             var dictionary: [String: JSONValue] = [:]
             for member in members { dictionary[member.key] = member.value }

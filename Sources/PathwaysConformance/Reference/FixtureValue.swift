@@ -6,10 +6,12 @@ import Pathways
 ///
 /// `init(from:)` asks a keyed container for each declared property with that type's own call:
 /// `decode(Int8.self, forKey:)`, `decodeIfPresent(Int8.self, forKey:)` for an optional,
-/// `decode(UUID.self, forKey:)`, a raw-value enum through its single-value container, and
-/// `decode([JSONValue].self, forKey:)` or `decode([String: JSONValue].self, forKey:)` for the
-/// array and nested-struct properties that Pathways must refuse. `encode(to:)` mirrors it with
-/// `encode` and `encodeIfPresent`.
+/// `decode(UUID.self, forKey:)`, a raw-value enum through its single-value container,
+/// `decode([Int8].self, forKey:)` or `decodeIfPresent([Int8].self, forKey:)` for an array or an
+/// optional array, and `decode([[Int]].self, forKey:)` or `decode([String: JSONValue].self,
+/// forKey:)` for the array-of-arrays and nested-struct properties that Pathways must refuse.
+/// `encode(to:)` mirrors it with `encode` and `encodeIfPresent`, including
+/// `encodeIfPresent(nil as T?, forKey:)` for a `nil` optional, as synthesized code does.
 ///
 /// The properties of `FixtureValue<Slot>` are ``FixtureContext/shapes``[`Slot.index`] while
 /// decoding; see ``ShapeSlot``.
@@ -145,8 +147,10 @@ struct FixtureValue<Slot: ShapeSlot>: Codable, Sendable {
                     { try container.decode(FixtureIntEnum.self, forKey: key) },
                     FixtureScalar.intEnum)
             }
+        case .array(let element):
+            return try decodeArray(of: element, optional: optional, forKey: key, from: container)
         case .unsupportedArray:
-            return .array(try container.decode([JSONValue].self, forKey: key))
+            return .nestedArray(try container.decode([[Int]].self, forKey: key))
         case .unsupportedObject:
             return .object(try container.decode([String: JSONValue].self, forKey: key))
         }
@@ -157,11 +161,11 @@ struct FixtureValue<Slot: ShapeSlot>: Codable, Sendable {
     private static func encode(
         _ scalar: FixtureScalar, as type: PropertyType, forKey key: AnyCodingKey, into container: inout KeyedEncodingContainer<AnyCodingKey>
     ) throws {
-        // Synthesized code writes an optional with encodeIfPresent, which writes nothing for nil.
+        // Synthesized code writes an optional with encodeIfPresent, nil included.
         let optional = type.isOptional
         switch scalar {
         case .null:
-            guard !optional else { return }
+            guard !optional else { return try encodeAbsent(type.base, forKey: key, into: &container) }
             try container.encodeNil(forKey: key)
         case .string(let value):
             try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
@@ -193,7 +197,16 @@ struct FixtureValue<Slot: ShapeSlot>: Codable, Sendable {
             try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
         case .intEnum(let value):
             try optional ? container.encodeIfPresent(Optional(value), forKey: key) : container.encode(value, forKey: key)
-        case .array(let value): try container.encode(value, forKey: key)
+        case .list(let elements):
+            guard case .array(let element) = type.base else {
+                throw EncodingError.invalidValue(
+                    scalar.json.jsonText,
+                    EncodingError.Context(
+                        codingPath: container.codingPath + [key],
+                        debugDescription: "the adapter holds an array for a property of type \(type)"))
+            }
+            try encodeArray(elements, of: element, optional: optional, forKey: key, into: &container)
+        case .nestedArray(let value): try container.encode(value, forKey: key)
         case .object(let value): try container.encode(value, forKey: key)
         }
     }

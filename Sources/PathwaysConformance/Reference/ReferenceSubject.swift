@@ -5,16 +5,19 @@ import Pathways
 /// Pathways.
 ///
 /// - URL inputs: a `Pathways(customSchemes:)` router with each route registered in the request's
-///   order through `register(host:path:matching:supportFragmentParams:handler:)` (path-only)
-///   or `register(host:path:as:matching:supportFragmentParams:handler:)` (typed, with
-///   `FixtureValue`, a `Codable` value shaped by the route's declared types), then `handle(_:)`
-///   with the exact URL text, not a Foundation `URL`, which would rewrite malformed input.
-/// - Pattern inputs: `PathPattern(_:)`.
+///   order through `register(host:path:matching:caseInsensitive:supportFragmentParams:handler:)`
+///   (path-only) or `register(host:path:as:matching:caseInsensitive:supportFragmentParams:handler:)`
+///   (typed, with `FixtureValue`, a `Codable` value shaped by the route's declared types), then
+///   `handle(_:)` with the exact URL text, not a Foundation `URL`, which would rewrite malformed
+///   input. A catch-all's captures, one `RouteParameters` item per component, are reported as
+///   one array.
+/// - Pattern inputs: `PathPattern(_:)`, its `placeholderNames` and `fragmentRoute`.
 /// - Registration inputs: the error that registering the named route added to
 ///   `registrationErrors`, if any; `"router"` is the
 ///   router's `registrationErrors` after `init(customSchemes:)`.
 /// - Decode inputs: `PathwayDecoder(customSchemes:).decode(_:pattern:from:)` or `fromPath:`.
-/// - Encode inputs: `PathwayEncoder().encode(_:pattern:)`, or `encode(_:pattern:relativeTo:)` with a base.
+/// - Encode inputs: `PathwayEncoder(dateEncodingStrategy:).encode(_:pattern:)`, or
+///   `encode(_:pattern:relativeTo:)` with a base.
 /// - Round trips: encode, then decode the encoded path.
 ///
 /// ```swift
@@ -40,7 +43,7 @@ public final class ReferenceSubject: ConformanceSubject {
         case .pattern(let text): parse(text)
         case .registration(let name): registration(name, request)
         case .decode(let name, let source): decode(name, source, request)
-        case .encode(let name, let values, let base): encode(name, values, base: base, request)
+        case .encode(let name, let values, let base, let dateEncoding): encode(name, values, base: base, dateEncoding, request)
         case .roundTrip(let name, let values): roundTrip(name, values, request)
         }
     }
@@ -130,7 +133,9 @@ public final class ReferenceSubject: ConformanceSubject {
         }
     }
 
-    private func encode(_ name: String, _ values: ValueMap, base: String?, _ request: ConformanceRequest) -> ConformanceResponse {
+    private func encode(
+        _ name: String, _ values: ValueMap, base: String?, _ dateEncoding: DateEncoding, _ request: ConformanceRequest
+    ) -> ConformanceResponse {
         let route: RouteSpec
         let types: [Property]
         switch typedRoute(name, request) {
@@ -142,9 +147,10 @@ public final class ReferenceSubject: ConformanceSubject {
         case .success(let found): scalars = found
         case .failure(let failure): return .error(message: failure.message)
         }
+        let encoder = PathwayEncoder(dateEncodingStrategy: dateEncoding.pathwaysStrategy)
         guard let base else {
             do {
-                let path = try PathwayEncoder().encode(
+                let path = try encoder.encode(
                     FixtureValue<SlotRoot>(properties: types, scalars: scalars), pattern: PathPattern(route.pattern))
                 return .result(.path(path))
             } catch {
@@ -154,7 +160,7 @@ public final class ReferenceSubject: ConformanceSubject {
         // The base goes to Pathways as text: Foundation's `URL(string:)` would refuse or rewrite
         // some bases before Pathways could judge them (ENC-9).
         do {
-            let url = try PathwayEncoder().encode(
+            let url = try encoder.encode(
                 FixtureValue<SlotRoot>(properties: types, scalars: scalars), pattern: PathPattern(route.pattern), relativeTo: base)
             return .result(.url(url))
         } catch {
@@ -164,7 +170,7 @@ public final class ReferenceSubject: ConformanceSubject {
 
     private func roundTrip(_ name: String, _ values: ValueMap, _ request: ConformanceRequest) -> ConformanceResponse {
         let path: String
-        switch encode(name, values, base: nil, request) {
+        switch encode(name, values, base: nil, .exact, request) {
         case .result(.path(let encoded)): path = encoded
         case let other: return other
         }

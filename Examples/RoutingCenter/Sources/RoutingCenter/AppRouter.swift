@@ -18,11 +18,17 @@ func makeAppRouter(navigator: Navigator, session: SignInSession) -> Pathways {
     router.register(host: "example.com", MemberRoute.self, matching: .exact) { route, _ in
         navigator.show("member \(route.memberID.uuidString.lowercased()) of team \(route.teamID)")
     }
-    router.register(host: "example.com", path: "/search", matching: .exact) { parameters in
-        // `+` stays a plus sign; only %20 is a space (QUERY-2). Duplicates are kept (QUERY-3).
-        let query = parameters["q"] ?? ""
-        let tags = parameters.values(named: "tag")
-        navigator.show("search for \"\(query)\" with tags \(tags)")
+    router.register(host: "example.com", SearchRoute.self, matching: .exact) { route, _ in
+        // `+` stays a plus sign; only %20 is a space (QUERY-2). `tag` takes every value (CODE-7).
+        navigator.show("search for \"\(route.q)\" with tags \(route.tag), page \(route.pageNumber)")
+    }
+    // A catch-all: the rest of the path, one element per component (MATCH-7).
+    router.register(host: "example.com", FileRoute.self, matching: .exact) { route, _ in
+        navigator.show("file browser at \(route.path)")
+    }
+    // The web app routes after `#`; a placeholder takes one piece (MATCH-5).
+    router.register(host: "example.com", WebAppItemRoute.self, matching: .exact) { route, _ in
+        navigator.show("web app item \(route.id)")
     }
     router.register(host: "example.com", path: "/settings") { parameters in
         // This route did not opt in to fragment parameters, so it never sees them (FRAG-2).

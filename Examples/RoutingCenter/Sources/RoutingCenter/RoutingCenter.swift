@@ -30,9 +30,23 @@ struct RoutingCenter {
         open("https://example.com/settings/about", with: opener)
         open("https://example.com/settingsX", with: opener)
 
-        section("Query parameters")
+        section("Typed query fields: SearchRoute reads q, page and every tag")
         open("https://example.com/search?q=red+shoes&tag=sale&tag=new", with: opener)
-        open("https://example.com/search?q=red%20shoes", with: opener)
+        open("https://example.com/search?q=red%20shoes&page=2&utm_source=mail", with: opener)
+        open("https://example.com/search?page=2", with: opener)
+        print("encoded: \(try PathwayEncoder.shared.encode(SearchRoute(q: "red shoes", page: 2, tag: ["sale"])))")
+
+        section("A catch-all: the file browser takes the rest of the path")
+        open("https://example.com/files/docs/2026/report%2Fdraft.pdf", with: opener)
+        open("https://example.com/files", with: opener)
+        open("https://example.com/files/docs/../secrets", with: opener)
+        print("encoded: \(try PathwayEncoder.shared.encode(FileRoute(path: ["docs", "a/b.txt"])))")
+
+        section("A hash-routed web app: a placeholder after #")
+        open("https://example.com/app#/item/7", with: opener)
+        open("https://example.com/app#/item/abc", with: opener)
+        open("https://example.com/app#item/7", with: opener)
+        print("encoded: \(try PathwayEncoder.shared.encode(WebAppItemRoute(id: 7)))")
 
         section("OAuth-style callback: parameters after #, for the route that opted in")
         let state = "b1946ac9"

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The decoder of a ``TypeProbe``: at the top it offers a keyed container; for one key's value,
+/// made-up scalars or an empty array, noting which it gave.
+struct ProbeDecoder: Decoder, SingleValueDecodingContainer {
+    let recorder: TypeProbe.Recorder
+    /// The key whose value this decodes; `nil` for the route itself.
+    let key: String?
+
+    var codingPath: [any CodingKey] { key.map { [PlaceholderKey($0)] } ?? [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if let key { try recorder.note(key, as: .nested) }
+        return KeyedDecodingContainer(ProbeKeyedContainer<Key>(recorder: recorder))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard let key else { throw ScalarValue.unsupported(nil) }
+        try recorder.note(key, as: .array)
+        return ProbeElements(recorder: recorder, key: key)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        guard let key else { throw ScalarValue.unsupported(nil) }
+        try recorder.note(key, as: .scalar)
+        return self
+    }
+
+    /// Decodes `type` for `key`: UUID and Date as scalars, anything else by its `init(from:)`.
+    static func value<T: Decodable>(_ type: T.Type, key: String, recorder: TypeProbe.Recorder) throws -> T {
+        if T.self == UUID.self, let value = UUID(uuidString: "00000000-0000-0000-0000-000000000000") as? T {
+            try recorder.note(key, as: .scalar)
+            return value
+        }
+        if T.self == Date.self, let value = Date(timeIntervalSince1970: 0) as? T {
+            try recorder.note(key, as: .scalar)
+            return value
+        }
+        // The probe's arrays are empty, so an array of arrays never shows its elements' shape:
+        // the type says it instead.
+        if let collection = T.self as? any Collection.Type, holdsCollections(collection) {
+            try recorder.note(key, as: .nested)
+        }
+        return try T(from: ProbeDecoder(recorder: recorder, key: key))
+    }
+
+    /// Whether the elements of `collection` are themselves collections other than text, as in
+    /// `[[Int]]` or `[Set<String>]`.
+    private static func holdsCollections<C: Collection>(_ collection: C.Type) -> Bool {
+        C.Element.self is any Collection.Type && !(C.Element.self is any StringProtocol.Type)
+    }
+
+    func decodeNil() -> Bool { false }
+    func decode(_ type: Bool.Type) throws -> Bool { false }
+    func decode(_ type: String.Type) throws -> String { "" }
+    func decode(_ type: Double.Type) throws -> Double { 0 }
+    func decode(_ type: Float.Type) throws -> Float { 0 }
+    func decode(_ type: Int.Type) throws -> Int { 0 }
+    func decode(_ type: Int8.Type) throws -> Int8 { 0 }
+    func decode(_ type: Int16.Type) throws -> Int16 { 0 }
+    func decode(_ type: Int32.Type) throws -> Int32 { 0 }
+    func decode(_ type: Int64.Type) throws -> Int64 { 0 }
+    func decode(_ type: UInt.Type) throws -> UInt { 0 }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { 0 }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { 0 }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { 0 }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { 0 }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try T(from: ProbeDecoder(recorder: recorder, key: key))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Checks a typed route's type against its pattern when the route is registered (REG-5), by
+/// decoding the type once from made-up values and watching which keys it reads, and how.
+///
+/// The probe catches what would otherwise fail on every link: an array on a placeholder, a
+/// scalar on a catch-all, a nested value, and a placeholder that no property reads (a
+/// misspelled key, which would become a query field instead). It stops where the type's own
+/// decoding stops on a made-up value, such as a raw-value enum's; what it saw until then is
+/// checked, and the rest is left to decoding.
+enum TypeProbe {
+    /// Throws the first problem the probe finds, in the registration phase.
+    static func check<T: Decodable>(_ type: T.Type, against pattern: PathPattern) throws(PathwayError) {
+        let recorder = Recorder(pattern: pattern)
+        do {
+            _ = try T(from: ProbeDecoder(recorder: recorder, key: nil))
+        } catch let error as PathwayError {
+            throw error
+        } catch {
+            return  // the type refused a made-up value: the probe can check no further
+        }
+        for placeholder in pattern.placeholders where !recorder.read.contains(where: { $0.utf8.elementsEqual(placeholder.name.utf8) }) {
+            throw PathwayError(
+                .missingPlaceholder, phase: .registration, placeholder: placeholder.name,
+                expected: "a property whose coding key is '\(placeholder.name)', to fill the placeholder of \(pattern.text)",
+                input: pattern.text)
+        }
+    }
+
+    /// What a key is read as.
+    enum Shape {
+        case scalar, array, nested
+    }
+
+    /// The keys read so far; shared by every container of one probe.
+    final class Recorder {
+        let pattern: PathPattern
+        private(set) var read: [String] = []
+
+        init(pattern: PathPattern) {
+            self.pattern = pattern
+        }
+
+        /// Notes that `key` is read as `shape`, or throws why the pattern cannot give it that
+        /// (CODE-2).
+        func note(_ key: String, as shape: Shape) throws(PathwayError) {
+            read.append(key)
+            let placeholder = pattern.placeholders.first { $0.name.utf8.elementsEqual(key.utf8) }
+            let problem: String? =
+                switch (shape, placeholder?.isCatchAll) {
+                case (.nested, _): "a scalar, or an array of scalars, not a nested value"
+                case (.array, false): "a scalar for the placeholder ':\(key)'; only a catch-all or a query field takes an array"
+                case (.scalar, true): "an array for the catch-all '*\(key)', whose components are never joined"
+                default: nil
+                }
+            if let problem {
+                throw PathwayError(.unsupportedType, phase: .registration, placeholder: key, expected: problem, input: pattern.text)
+            }
+        }
+    }
+}

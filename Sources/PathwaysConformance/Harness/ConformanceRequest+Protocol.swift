@@ -1,0 +1,35 @@
+/// What a request carries that a minor version of the harness protocol added.
+extension ConformanceRequest {
+    /// The features of the request that a harness of an earlier minor protocol version would not
+    /// know, each with the minor version that added it, in request order.
+    ///
+    /// A harness of protocol 1.0 ignores members it does not know, so it would answer a
+    /// case-insensitive route as a case-sensitive one, or encode exactly what it was asked to
+    /// round; `ExternalSubject`, the runner's side of a harness, skips such a request instead of
+    /// sending it.
+    ///
+    /// ```swift
+    /// let request = ConformanceRequest(caseID: "x", routes: [RouteSpec(name: "a", pattern: "/A", matching: .exact, caseInsensitive: true)], input: .url("https://e/a"))
+    /// request.protocolFeatures  // [(1, "route a is case-insensitive")]
+    /// ```
+    public var protocolFeatures: [(minor: Int, feature: String)] {
+        var features: [(Int, String)] = []
+        for route in routes {
+            if route.caseInsensitive { features.append((1, "route \(route.name) is case-insensitive")) }
+            for property in route.types ?? [] {
+                if case .array = property.type.base {
+                    features.append((1, "property \(property.name) of route \(route.name) is an array (\(property.type))"))
+                }
+            }
+        }
+        if case .encode(_, _, _, let dateEncoding) = input, dateEncoding != .exact {
+            features.append((1, "the input encodes dates \(dateEncoding.rawValue) (dateEncoding)"))
+        }
+        return features
+    }
+
+    /// The lowest minor protocol version a harness must speak to receive the request.
+    public var protocolMinor: Int {
+        protocolFeatures.map(\.minor).max() ?? 0
+    }
+}
