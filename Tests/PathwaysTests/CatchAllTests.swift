@@ -57,11 +57,7 @@ struct CatchAllTests {
         ]
         for order in [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1]] {
             let journal = Journal()
-            var router = Pathways()
-            for index in order {
-                let route = routes[index]
-                router.register(path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
-            }
+            let router = try makeRouter(order.map { routes[$0] }, journal: journal)
             for (path, winner) in cases {
                 #expect(try router.handle("https://example.com" + path))
                 #expect(journal.routes.last == winner, "\(path) in order \(order)")

@@ -47,11 +47,7 @@ struct FragmentPlaceholderTests {
         ]
         for order in [[0, 1, 2, 3], [3, 2, 1, 0], [1, 3, 0, 2]] {
             let journal = Journal()
-            var router = Pathways()
-            for index in order {
-                let route = routes[index]
-                router.register(path: route.pattern, matching: route.matching, handler: journal.pathHandler(route.name))
-            }
+            let router = try makeRouter(order.map { routes[$0] }, journal: journal)
             for (fragment, winner) in [("#/item/new", "new"), ("#/item/7", "item"), ("#/other/x", "rest"), ("#top", "app")] {
                 #expect(try router.handle("https://example.com/app" + fragment))
                 #expect(journal.routes.last == winner, "\(fragment) in order \(order)")
