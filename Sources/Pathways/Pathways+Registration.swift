@@ -89,7 +89,24 @@ extension Pathways {
         handler: @escaping @MainActor @Sendable (RouteParameters) -> Void
     ) {
         add(pattern, host: host, matching: matching, caseInsensitive: caseInsensitive) { _ in
-            RouteEntry(handler: .path(handler), supportsFragmentParameters: supportFragmentParams)
+            RouteEntry(handler: .path(handler), supportsFragmentParameters: supportFragmentParams, typeName: nil)
+        }
+    }
+
+    /// Every registration the router holds, in the order they were made; refused ones are in
+    /// ``registrationErrors`` instead (REG-6).
+    ///
+    /// ```swift
+    /// @Test func everyRouteHasAHost() {
+    ///     #expect(makeRouter().routes.allSatisfy { $0.host != nil })
+    /// }
+    /// ```
+    public var routes: [RegisteredRoute] {
+        table.routes.map { route in
+            RegisteredRoute(
+                pattern: route.pattern, host: route.host.map { String(decoding: $0, as: UTF8.self) }, matching: route.matching,
+                caseInsensitive: route.foldsCase, supportsFragmentParameters: route.entry.supportsFragmentParameters,
+                typeName: route.entry.typeName)
         }
     }
 
@@ -118,7 +135,8 @@ extension Pathways {
             let typed: @MainActor @Sendable (RouteParameters) throws(PathwayError) -> Void = { parameters throws(PathwayError) in
                 handler(try CaptureDecoder.decode(type, values: parameters.captures, query: parameters.query, pattern: pattern), parameters)
             }
-            return RouteEntry(handler: .typed(typed), supportsFragmentParameters: supportFragmentParams)
+            return RouteEntry(
+                handler: .typed(typed), supportsFragmentParameters: supportFragmentParams, typeName: String(describing: type))
         }
     }
 

@@ -46,6 +46,29 @@ struct RegistrationTests {
         #expect(journal.routes == ["product 1", "alias 2"])
     }
 
+    @Test("REG-6: the router lists its registrations as values, in order, without refused ones")
+    func routesAsValues() throws {
+        var router = Pathways()
+        router.register(host: "Example.com", ProductRoute.self) { _, _ in }
+        router.register(path: "/a//b", handler: journal.pathHandler("bad"))
+        router.register(path: "/files/*path", matching: .exact, caseInsensitive: true, supportFragmentParams: true) { _ in }
+        router.register(path: "/p/:productID", as: ProductRoute.self) { _, _ in }
+        let routes = router.routes
+        #expect(
+            routes.map(\.description) == [
+                "example.com /products/:productID prefix ProductRoute",
+                "* /files/*path exact case-insensitive fragment-parameters path-only",
+                "* /p/:productID prefix ProductRoute",
+            ])
+        let product = try #require(routes.first)
+        #expect(product.pattern == (try PathPattern("/products/:productID")))
+        #expect(product.host == "example.com")
+        #expect(product.matching == .prefix)
+        #expect(product.isTyped && !product.caseInsensitive && !product.supportsFragmentParameters)
+        #expect(!routes[1].isTyped && routes[1].typeName == nil && routes[1].caseInsensitive)
+        #expect(routes[2] != product)
+    }
+
     @Test("REG-4: matching defaults to prefix")
     func defaultPrefix() throws {
         var router = Pathways()

@@ -10,4 +10,6 @@ struct RouteEntry: Sendable {
 
     let handler: Handler
     let supportsFragmentParameters: Bool
+    /// The route type's name for a typed registration (REG-6).
+    let typeName: String?
 }

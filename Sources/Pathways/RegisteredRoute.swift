@@ -1,0 +1,39 @@
+/// One registration a router holds, as a value: what ``Pathways/routes`` lists (REG-6).
+///
+/// ```swift
+/// for route in router.routes {
+///     print(route.host ?? "any host", route.pattern, route.matching, route.typeName ?? "path-only")
+/// }
+/// // example.com /products/:productID prefix ProductRoute
+/// ```
+///
+/// Two registrations that are equal values are true ties: which runs is decided by the order of
+/// registration alone (PREC-7).
+public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
+    /// The pattern.
+    public let pattern: PathPattern
+    /// The host the route serves, lower-cased as the router compares it; `nil` for every host.
+    public let host: String?
+    /// Whether the pattern covers the start of a path or all of it.
+    public let matching: Matching
+    /// Whether the pattern's literals match without ASCII case (MATCH-8).
+    public let caseInsensitive: Bool
+    /// Whether the handler receives the fragment's `?` parameters.
+    public let supportsFragmentParameters: Bool
+    /// The route type's name, such as `ProductRoute`, for a typed registration; `nil` for a
+    /// path-only one.
+    public let typeName: String?
+
+    /// Whether the registration decodes a typed route.
+    public var isTyped: Bool { typeName != nil }
+
+    /// The registration as one line: host (or `*`), pattern, mode, and the route type or
+    /// `path-only`, such as `example.com /products/:productID prefix ProductRoute`.
+    public var description: String {
+        var words = [host ?? "*", pattern.text, matching.rawValue]
+        if caseInsensitive { words.append("case-insensitive") }
+        if supportsFragmentParameters { words.append("fragment-parameters") }
+        words.append(typeName ?? "path-only")
+        return words.joined(separator: " ")
+    }
+}
