@@ -139,9 +139,13 @@ public struct PathwayDecoder: Sendable {
         _ pattern: PathPattern, fromURL text: String, customSchemes: [[UInt8]], limits: PathwayLimits
     ) throws(PathwayError) -> (items: [RouteParameters.Item], valueCount: Int) {
         try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
-            try URLReader(bytes: bytes, customSchemes: customSchemes, limits: limits).withAbsolute { parts throws(PathwayError) in
-                try captures(pattern, bytes, parts)
+            var query: [RouteParameters.Item] = []
+            let values = try URLReader(bytes: bytes, customSchemes: customSchemes, limits: limits).withAbsolute(
+                eachQueryPair: { pair in append(pair, bytes, to: &query, limits) }
+            ) { parts throws(PathwayError) in
+                try captures(pattern, bytes, parts, reservingExtra: query.count)
             }
+            return joined(values, query)
         }
     }
 
@@ -151,27 +155,52 @@ public struct PathwayDecoder: Sendable {
         -> (items: [RouteParameters.Item], valueCount: Int)
     {
         try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
-            try URLReader(bytes: bytes, customSchemes: [], limits: limits).withPathReference { parts throws(PathwayError) in
-                try captures(pattern, bytes, parts)
+            var query: [RouteParameters.Item] = []
+            let values = try URLReader(bytes: bytes, customSchemes: [], limits: limits).withPathReference(
+                eachQueryPair: { pair in append(pair, bytes, to: &query, limits) }
+            ) { parts throws(PathwayError) in
+                try captures(pattern, bytes, parts, reservingExtra: query.count)
             }
+            return joined(values, query)
         }
     }
 
-    /// The decoded placeholder values and query parameters, or
-    /// ``PathwayError/Code/patternMismatch``. The query's parameters are decoded only when the
-    /// URL has a query.
-    private static func captures(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError)
-        -> (items: [RouteParameters.Item], valueCount: Int)
+    /// The decoded placeholder values, with room for `extra` items more, or
+    /// ``PathwayError/Code/patternMismatch``.
+    private static func captures(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts, reservingExtra extra: Int)
+        throws(PathwayError) -> [RouteParameters.Item]
     {
         guard PatternMatch.matchesExactly(pattern, bytes, parts) else {
             throw PathwayError(
                 .patternMismatch, phase: .decode, text: bytes.string(),
                 expected: "a path matching \(pattern.text)", input: pattern.text)
         }
-        // The captures and the query's parameters in one array, sized once.
-        var items = PatternMatch.captures(of: pattern, bytes, parts, reservingExtra: parts.queryPairCount)
-        let valueCount = items.count
-        if let query = parts.query { RouteParameters.appendItems(in: bytes, query, to: &items) }
+        // Without placeholders the query's array is the whole answer: nothing to reserve.
+        guard !pattern.placeholders.isEmpty else { return [] }
+        return PatternMatch.captures(of: pattern, bytes, parts, reservingExtra: extra)
+    }
+
+    /// Decodes a query pair as the reader validates it: the decoder returns no parameters, so
+    /// it reads each pair once, in the reader's own pass, and keeps what it decoded.
+    private static func append(_ pair: ParameterPair, _ bytes: ByteView, to query: inout [RouteParameters.Item], _ limits: PathwayLimits) {
+        if query.isEmpty {
+            // Sized once: a pair ends at each `&`, and the reader refuses more than the limit.
+            var separators = 0
+            for byte in bytes.view(pair.name.lowerBound..<bytes.count) where byte == ASCII.ampersand { separators += 1 }
+            query.reserveCapacity(Swift.min(separators + 1, limits.maxParameters))
+        }
+        query.append(RouteParameters.item(bytes, pair))
+    }
+
+    /// The placeholders' `values`, then the `query`'s parameters, in one array, and how many
+    /// of its items are the placeholders'.
+    private static func joined(_ values: consuming [RouteParameters.Item], _ query: consuming [RouteParameters.Item])
+        -> (items: [RouteParameters.Item], valueCount: Int)
+    {
+        let valueCount = values.count
+        guard valueCount > 0 else { return (query, 0) }
+        var items = values
+        items.append(contentsOf: query)
         return (items, valueCount)
     }
 }

@@ -12,14 +12,21 @@ struct URLReader {
 
     /// Reads an absolute URL, `scheme ":" ["//" authority] path ["?" query] ["#" fragment]`,
     /// and runs `body` with its parts.
-    func withAbsolute<Result>(_ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError) -> Result {
-        try withComponentStorage(absolute: true, body)
+    ///
+    /// `eachQueryPair` receives each of the query's pairs as soon as it is valid, for a reader
+    /// that decodes them in the same pass; a problem later in the URL still fails the read.
+    func withAbsolute<Result>(
+        eachQueryPair: (ParameterPair) -> Void = { _ in }, _ body: (URLParts) throws(PathwayError) -> Result
+    ) throws(PathwayError) -> Result {
+        try withComponentStorage(absolute: true, eachQueryPair: eachQueryPair, body)
     }
 
     /// Reads a path reference, `"/" path ["?" query] ["#" fragment]` as ``PathwayEncoder``
-    /// writes, and runs `body` with its parts.
-    func withPathReference<Result>(_ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError) -> Result {
-        try withComponentStorage(absolute: false, body)
+    /// writes, and runs `body` with its parts; `eachQueryPair` as for ``withAbsolute(eachQueryPair:_:)``.
+    func withPathReference<Result>(
+        eachQueryPair: (ParameterPair) -> Void = { _ in }, _ body: (URLParts) throws(PathwayError) -> Result
+    ) throws(PathwayError) -> Result {
+        try withComponentStorage(absolute: false, eachQueryPair: eachQueryPair, body)
     }
 
     /// Reads the scheme and authority of a base URL, for ``PathwayEncoder``, and returns where
@@ -44,22 +51,22 @@ struct URLReader {
     /// custom scheme's non-empty authority), nor more than the limit allows, so the capacity
     /// always suffices; a typical URL's ranges fit on the stack.
     private func withComponentStorage<Result>(
-        absolute: Bool, _ body: (URLParts) throws(PathwayError) -> Result
+        absolute: Bool, eachQueryPair: (ParameterPair) -> Void, _ body: (URLParts) throws(PathwayError) -> Result
     ) throws(PathwayError) -> Result {
         try checkLength()
         return try ScratchBuffer<Range<Int>>.withTemporary(capacity: min(limits.maxPathComponents, bytes.count)) {
             storage throws(PathwayError) in
             var parts = URLParts(components: storage)
             if absolute {
-                try readAbsolute(into: &parts)
+                try readAbsolute(into: &parts, eachQueryPair: eachQueryPair)
             } else {
-                try readPathReference(into: &parts)
+                try readPathReference(into: &parts, eachQueryPair: eachQueryPair)
             }
             return try body(parts)
         }
     }
 
-    private func readAbsolute(into parts: inout URLParts) throws(PathwayError) {
+    private func readAbsolute(into parts: inout URLParts, eachQueryPair: (ParameterPair) -> Void) throws(PathwayError) {
         let (schemeEnd, kind) = try readScheme()
         parts.scheme = 0..<schemeEnd
         var index = schemeEnd + 1
@@ -75,15 +82,15 @@ struct URLReader {
             throw failure(.unroutableURL, at: index, expected: "a path starting with '/' or an authority after '//'")
         }
         let pathEnd = try readPath(from: index, into: &parts)
-        try readQueryAndFragment(from: pathEnd, into: &parts)
+        try readQueryAndFragment(from: pathEnd, into: &parts, eachQueryPair: eachQueryPair)
     }
 
-    private func readPathReference(into parts: inout URLParts) throws(PathwayError) {
+    private func readPathReference(into parts: inout URLParts, eachQueryPair: (ParameterPair) -> Void) throws(PathwayError) {
         guard bytes.first == ASCII.slash else {
             throw failure(.malformedURL, at: 0, expected: "a path starting with '/'")
         }
         let pathEnd = try readPath(from: 0, into: &parts)
-        try readQueryAndFragment(from: pathEnd, into: &parts)
+        try readQueryAndFragment(from: pathEnd, into: &parts, eachQueryPair: eachQueryPair)
     }
 
     // MARK: - Length and scheme
