@@ -8,10 +8,11 @@ import Foundation
 enum PatternCache {
     /// One type's outcome, and the entry stored before it in the same list.
     private final class Entry: Sendable {
-        /// A type's parsed pattern, or the error parsing gave.
+        /// A type's parsed pattern, or the error parsing gave. The error, rare and large, is
+        /// boxed, so that an outcome is one reference and reading the pattern copies no more.
         enum Outcome: Sendable {
             case parsed(PathPattern)
-            case failed(PathwayError)
+            indirect case failed(PathwayError)
         }
 
         let type: ObjectIdentifier
@@ -46,14 +47,25 @@ enum PatternCache {
             return Int(truncatingIfNeeded: hash >> UInt64(64 - count.trailingZeroBitCount))
         }
 
-        func entry(for key: ObjectIdentifier) -> Entry? {
+        /// The parsed pattern stored for `key`; `nil` when none is stored or parsing failed.
+        /// The common lookup: it hands out the pattern alone, so the entry is not retained on
+        /// the way out.
+        func parsedPattern(for key: ObjectIdentifier) -> PathPattern? {
             lock.lock()
             defer { lock.unlock() }
-            return Self.find(key, from: heads[Self.list(for: key)])
+            var next = heads[Self.list(for: key)]
+            while let entry = next {
+                if entry.type == key {
+                    guard case .parsed(let pattern) = entry.outcome else { return nil }
+                    return pattern
+                }
+                next = entry.next
+            }
+            return nil
         }
 
-        /// Stores a new entry parsed from `text` unless another thread stored one first;
-        /// returns the one stored. The parse happens under the lock, once per type and process.
+        /// Stores a new entry parsed from `text` unless another thread (or an earlier failed
+        /// parse) stored one first; returns the one stored. The parse happens under the lock, once per type and process.
         func store(parsing text: String, for key: ObjectIdentifier) -> Entry {
             lock.lock()
             defer { lock.unlock() }
@@ -79,8 +91,8 @@ enum PatternCache {
     /// The pattern of `type`, or the error that parsing it gave.
     static func pattern<T: Pathway>(for type: T.Type) throws(PathwayError) -> PathPattern {
         let key = ObjectIdentifier(type)
-        let entry = lists.entry(for: key) ?? lists.store(parsing: T.pattern, for: key)
-        switch entry.outcome {
+        if let pattern = lists.parsedPattern(for: key) { return pattern }
+        switch lists.store(parsing: T.pattern, for: key).outcome {
         case .parsed(let pattern): return pattern
         case .failed(let error): throw error
         }

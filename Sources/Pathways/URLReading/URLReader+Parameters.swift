@@ -68,9 +68,7 @@ extension URLReader {
         var index = start
         var isPlain = true
         while true {
-            index = bytes.skip(from: index, upTo: end) {
-                ASCII.isQueryCharacter($0) && $0 != ASCII.ampersand && !(isName && $0 == ASCII.equals)
-            }
+            index = bytes.skip(from: index, upTo: end, while: isName ? ASCII.isQueryNameCharacter : ASCII.isQueryValueCharacter)
             guard index < end else { return (index, isPlain) }
             let stop = bytes[index]
             if stop == ASCII.ampersand || (isName && stop == ASCII.equals) { return (index, isPlain) }
