@@ -9,10 +9,10 @@ import Testing
 @Suite("Reading a query in one pass")
 struct QueryReadingTests {
     /// Pieces of generated queries, rich in separators, escapes good and bad, non-ASCII text
-    /// and characters a query may not hold raw.
+    /// and characters a query may not hold raw; a `#` ends the query and starts the fragment.
     static let pieces = [
         "a", "b", "tag", "=", "=", "&", "&", "&&", "%20", "%2B", "%C3%A9", "%E2%82%AC", "%E2%82", "%FF", "%00", "%ZZ", "%2", "%",
-        "+", "/", "?", " ", "é", "\u{7F}", "x=y", "==", "a=", "=a", "[", "'",
+        "+", "/", "?", " ", "é", "\u{7F}", "x=y", "==", "a=", "=a", "[", "'", "#", "#?",
     ]
 
     /// What reading a URL gave: the decoded query and fragment parameters, or the first error's
@@ -70,7 +70,8 @@ struct QueryReadingTests {
             guard hash < bytes.count else { return .pairs(query: query, fragment: []) }
             let routeEnd = bytes.skip(from: hash + 1) { $0 != ASCII.question }
             do throws(PercentDecoding.Failure) {
-                _ = try PercentDecoding.validate(bytes.view(hash + 1..<routeEnd), raw: .query)
+                let length = try PercentDecoding.validate(bytes.view(hash + 1..<routeEnd), raw: .query)
+                guard length <= limits.maxComponentLength else { return .failure(.componentTooLong, hash + 1) }
             } catch {
                 return .failure(error.code, hash + 1 + error.offset)
             }

@@ -8,9 +8,10 @@ extension URLReader {
     ) throws(PathwayError) {
         var index = start
         if index < bytes.count, bytes[index] == ASCII.question {
-            let end = bytes.skip(from: index + 1) { $0 != ASCII.hash }
+            // The pass over the pairs finds where the query ends, too: at the first `#`.
+            let (end, count) = try readParameters(from: index + 1, endingAtHash: true, eachPair: eachQueryPair)
             parts.query = (index + 1)..<end
-            parts.queryPairCount = try readParameters(index + 1..<end, eachPair: eachQueryPair)
+            parts.queryPairCount = count
             index = end
         }
         guard index < bytes.count, bytes[index] == ASCII.hash else { return }
@@ -20,21 +21,25 @@ extension URLReader {
         _ = try validateText(fragment.lowerBound..<routeEnd, raw: .query)
         if routeEnd < fragment.upperBound {
             parts.fragmentParameters = (routeEnd + 1)..<fragment.upperBound
-            parts.fragmentPairCount = try readParameters(routeEnd + 1..<fragment.upperBound) { _ in }
+            parts.fragmentPairCount = try readParameters(from: routeEnd + 1, endingAtHash: false) { _ in }.count
         }
     }
 
-    /// Validates `name=value&...` text, characters, escapes and limits, in one pass from left to
-    /// right, and hands each pair to `eachPair` once it is valid. Empty pairs are skipped
-    /// (QUERY-5). Returns the number of pairs, so that decoding them later sizes its array once.
+    /// Validates `name=value&...` text from `start`, characters, escapes and limits, in one pass
+    /// from left to right, and hands each pair to `eachPair` once it is valid. Empty pairs are
+    /// skipped (QUERY-5). The text runs to the end of the URL, or with `endingAtHash` (a query)
+    /// to the first `#`. Returns where it ends and the number of pairs, so that decoding them
+    /// later sizes its array once.
     ///
     /// The first problem met is the one reported (ERR-3): a pair over the limit before its
     /// text, a name before its value.
-    private func readParameters(_ range: Range<Int>, eachPair: (ParameterPair) -> Void) throws(PathwayError) -> Int {
+    private func readParameters(from start: Int, endingAtHash: Bool, eachPair: (ParameterPair) -> Void) throws(PathwayError)
+        -> (end: Int, count: Int)
+    {
         var count = 0
-        var start = range.lowerBound
-        while start < range.upperBound {
-            guard bytes[start] != ASCII.ampersand else {
+        var start = start
+        while let first = bytes.byte(at: start), !(endingAtHash && first == ASCII.hash) {
+            guard first != ASCII.ampersand else {
                 start += 1
                 continue
             }
@@ -42,36 +47,39 @@ extension URLReader {
             guard count <= limits.maxParameters else {
                 throw failure(.tooManyParameters, at: start, expected: "at most \(limits.maxParameters) parameters")
             }
-            let (nameEnd, namePlain) = endOfText(from: start, upTo: range.upperBound, isName: true)
+            let (nameEnd, namePlain) = endOfText(from: start, isName: true, endingAtHash: endingAtHash)
             let name = start..<nameEnd
             let nameLength = try parameterTextLength(name, isPlain: namePlain)
             var value = nameEnd..<nameEnd
             var valueLength = 0
-            if nameEnd < range.upperBound, bytes[nameEnd] == ASCII.equals {
-                let (valueEnd, valuePlain) = endOfText(from: nameEnd + 1, upTo: range.upperBound, isName: false)
+            if bytes.byte(at: nameEnd) == ASCII.equals {
+                let (valueEnd, valuePlain) = endOfText(from: nameEnd + 1, isName: false, endingAtHash: endingAtHash)
                 value = nameEnd + 1..<valueEnd
                 valueLength = try parameterTextLength(value, isPlain: valuePlain)
             }
             eachPair(ParameterPair(name: name, value: value, nameLength: nameLength, valueLength: valueLength))
-            start = value.upperBound + 1
+            // At `&`, the next pair; at `#` or the end, the loop's test stops.
+            start = bytes.byte(at: value.upperBound) == ASCII.ampersand ? value.upperBound + 1 : value.upperBound
         }
-        return count
+        return (start, count)
     }
 
-    /// Where the name or value from `start` ends: at `&`, at a name's first `=`, or at `end`;
-    /// and whether it holds only raw query characters, which decode to themselves.
+    /// Where the name or value from `start` ends: at `&`, at a name's first `=`, at `#` when
+    /// `endingAtHash`, or at the end of the URL; and whether it holds only raw query characters,
+    /// which decode to themselves.
     ///
     /// Raw query characters are the common case: a tight loop skips them, and the byte it stops
-    /// at is looked at once, as the path's reader does.
+    /// at is looked at once, as the path's reader does. `#` is never one of them.
     @inline(__always)
-    private func endOfText(from start: Int, upTo end: Int, isName: Bool) -> (end: Int, isPlain: Bool) {
+    private func endOfText(from start: Int, isName: Bool, endingAtHash: Bool) -> (end: Int, isPlain: Bool) {
         var index = start
         var isPlain = true
         while true {
-            index = bytes.skip(from: index, upTo: end, while: isName ? ASCII.isQueryNameCharacter : ASCII.isQueryValueCharacter)
-            guard index < end else { return (index, isPlain) }
-            let stop = bytes[index]
-            if stop == ASCII.ampersand || (isName && stop == ASCII.equals) { return (index, isPlain) }
+            index = bytes.skip(from: index, while: isName ? ASCII.isQueryNameCharacter : ASCII.isQueryValueCharacter)
+            guard let stop = bytes.byte(at: index) else { return (index, isPlain) }
+            if stop == ASCII.ampersand || (isName && stop == ASCII.equals) || (endingAtHash && stop == ASCII.hash) {
+                return (index, isPlain)
+            }
             isPlain = false  // `%` or a byte that validation will name
             index += 1
         }
