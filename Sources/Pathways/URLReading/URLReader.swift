@@ -138,12 +138,30 @@ struct URLReader {
             input: String(decoding: bytes.prefix(512), as: UTF8.self))
     }
 
+    /// Whether a well-formed escape of printable ASCII (`%20` to `%7E`) starts at `index`: such
+    /// an escape breaks no rule in any part of a URL, so a text holding only these and raw
+    /// characters needs no further validation. Anything else, a longer UTF-8 sequence included,
+    /// is left to ``validateText(_:raw:)``, which names each problem.
+    @inline(__always)
+    func isPrintableEscape(at index: Int) -> Bool {
+        guard bytes.byte(at: index) == ASCII.percent, let high = bytes.byte(at: index + 1), let low = bytes.byte(at: index + 2),
+            ASCII.isHexDigit(high), ASCII.isHexDigit(low)
+        else { return false }
+        let byte = ASCII.hexValue(high) << 4 | ASCII.hexValue(low)
+        return byte >= 0x20 && byte < 0x7F
+    }
+
     /// Checks escapes, UTF-8, control characters and the length limit of the text in `range`;
     /// returns its decoded length.
     func validateText(_ range: Range<Int>, raw: PercentDecoding.RawCharacters) throws(PathwayError) -> Int {
+        let text = bytes.view(range)
         let decodedLength: Int
-        do {
-            decodedLength = try PercentDecoding.validate(bytes.view(range), raw: raw)
+        do throws(PercentDecoding.Failure) {
+            if let length = PercentDecoding.printableLength(text, raw: raw) {
+                decodedLength = length
+            } else {
+                decodedLength = try PercentDecoding.validate(text, raw: raw)
+            }
         } catch {
             throw failure(
                 error.code, at: range.lowerBound + error.offset, text: range,
