@@ -30,7 +30,7 @@ public struct Pathways: Sendable {
     public internal(set) var registrationErrors: [PathwayError] = []
 
     var table = RouteTable<RouteEntry>()
-    private let schemeBytes: [[UInt8]]
+    let schemeBytes: [[UInt8]]
 
     /// Creates an empty router.
     ///
