@@ -26,9 +26,11 @@ let package = Package(
             name: "PathwaysFixtures",
             path: "Fixtures",
             exclude: ["README.md"],
-            resources: [.copy("cases.json"), .copy("fragments.json"), .copy("route-model.json"), .copy("schema.json")]
+            resources: [
+                .copy("cases.json"), .copy("fragments.json"), .copy("route-model.json"), .copy("associations.json"), .copy("schema.json"),
+            ]
         ),
-        .target(name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysFixtures"]),
+        .target(name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysAssociations", "PathwaysFixtures"]),
         .executableTarget(name: "pathways-conformance", dependencies: ["PathwaysConformance"]),
         .testTarget(name: "PathwaysTests", dependencies: ["Pathways"]),
         .testTarget(name: "PathwaysAssociationsTests", dependencies: ["PathwaysAssociations", "Pathways"]),

@@ -10,10 +10,11 @@ extension IntentFilters {
     /// ```
     ///
     /// Each route on `host` (and each route without a host) is tried with sample links
-    /// (ASSOC-21); the first that no filter takes is reported. Each path rule of a filter that
-    /// takes `scheme` and `host` is tried with sample paths drawn from it; the first it takes
-    /// that no route takes, in any spelling that decodes to the same path, is reported. A filter
-    /// without path rules takes every path and is checked as the rule `every path`.
+    /// (ASSOC-21); the first that no filter takes is reported. A path rule that takes none of
+    /// these links first is tried with sample paths drawn from it, and reported with the first
+    /// it takes when no route takes any of them, in any spelling that decodes to the same path
+    /// and with any fragment: it serves no route. A filter without path rules takes every path
+    /// and is checked as the rule `every path`.
     ///
     /// - Parameters:
     ///   - router: The app's router.
@@ -32,13 +33,25 @@ extension IntentFilters {
             }
         }
         var undelivered: [AssociationReport.UndeliveredRoute] = []
+        var routedLinks: [LinkURL] = []
         for entry in RouteOrder.routes(of: router, on: host) {
+            var reported = false
             for url in RouteSamples.urls(for: entry.route, scheme: scheme, host: host, tokens: tokens)
-            where probe.positions(url)?.contains(entry.position) == true && !delivers(url) {
-                undelivered.append(AssociationReport.UndeliveredRoute(route: entry.route, url: url))
-                break
+            where probe.positions(url)?.contains(entry.position) == true {
+                if let link = LinkURL(url) { routedLinks.append(link) }
+                if !reported && !delivers(url) {
+                    undelivered.append(AssociationReport.UndeliveredRoute(route: entry.route, url: url))
+                    reported = true
+                }
             }
         }
+        // A rule is in use when it takes a sample link of a route first; only a rule in use by
+        // none is looked at more closely.
+        var used: Set<[Int]> = []
+        for link in routedLinks {
+            if let first = firstRule(for: link) { used.insert([first.filter, first.rule ?? -1]) }
+        }
+        let fragments = RouteSamples.fragments(of: router, on: host)
         var unrouted: [AssociationReport.UnroutedPattern] = []
         let origin = "\(scheme)://\(host)"
         for (filterIndex, filter) in filters.enumerated() where filter.takes(scheme: scheme, host: host, port: nil) {
@@ -48,16 +61,27 @@ extension IntentFilters {
                 : filter.paths.enumerated().map { index, rule in
                     (rule.location, "android:\(rule.matcher.kind.rawValue)=\"\(rule.matcher.value)\"", rule.matcher.samples, index)
                 }
-            for rule in rules {
+            for rule in rules where !used.contains([filterIndex, rule.rule ?? -1]) {
+                var example: String?
+                var routed = false
                 for sample in rule.samples where sample.hasPrefix("/") {
-                    let (url, accepted) = probe.decodedLink(origin: origin, path: sample, query: nil, fragment: nil)
-                    guard let link = LinkURL(url), let first = firstRule(for: link), first.filter == filterIndex, first.rule == rule.rule else {
-                        continue
+                    // Android does not look at the fragment: a path is routed when the router
+                    // takes it with any fragment, such as those of its fragment routes.
+                    for fragment in [nil] + fragments.map({ Optional($0) }) {
+                        let (url, accepted) = probe.decodedLink(origin: origin, path: sample, query: nil, fragment: fragment)
+                        guard let link = LinkURL(url), let first = firstRule(for: link), first.filter == filterIndex, first.rule == rule.rule else {
+                            continue
+                        }
+                        if example == nil { example = url }
+                        if accepted {
+                            routed = true
+                            break
+                        }
                     }
-                    if !accepted {
-                        unrouted.append(AssociationReport.UnroutedPattern(location: rule.location, rule: rule.text, url: url))
-                        break
-                    }
+                    if routed { break }
+                }
+                if !routed, let example {
+                    unrouted.append(AssociationReport.UnroutedPattern(location: rule.location, rule: rule.text, url: example))
                 }
             }
         }

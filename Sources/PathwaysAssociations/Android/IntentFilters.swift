@@ -39,6 +39,8 @@ public struct IntentFilters: Sendable, Hashable, CustomStringConvertible {
 
     /// One `<intent-filter>`: its `<data>` elements pooled, as Android pools them.
     struct Filter: Sendable, Hashable {
+        /// Whether the filter asks Android to verify the hosts' App Links.
+        let autoVerify: Bool
         let actions: [String]
         let categories: [String]
         let schemes: [String]

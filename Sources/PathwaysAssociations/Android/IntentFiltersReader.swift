@@ -85,8 +85,11 @@ struct IntentFiltersReader {
                 unknownKeys.append(child.location)
             }
         }
+        let autoVerify = try element.attribute("android:autoVerify").map { attribute throws(AssociationError) in
+            try Self.resourceValue(attribute) == "true"
+        }
         return IntentFilters.Filter(
-            actions: actions, categories: categories, schemes: schemes, authorities: authorities, paths: paths, location: element.location)
+            autoVerify: autoVerify ?? false, actions: actions, categories: categories, schemes: schemes, authorities: authorities, paths: paths, location: element.location)
     }
 
     private mutating func name(of element: ManifestXML.Element) throws(AssociationError) -> String {

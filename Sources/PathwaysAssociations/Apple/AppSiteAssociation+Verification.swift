@@ -12,11 +12,12 @@ extension AppSiteAssociation {
     /// ```
     ///
     /// Each route on `host` (and each route without a host) is tried with sample links
-    /// (ASSOC-21); the first that the file does not deliver is reported. Each component that
-    /// delivers is tried with sample links drawn from its patterns; the first it delivers that
-    /// no route takes is reported. A component that decodes links (`"percentEncoded": false`)
-    /// counts as routed when any link reading as the same decoded text is routed, since the
-    /// system cannot tell them apart.
+    /// (ASSOC-21); the first that the file does not deliver is reported. A component that
+    /// delivers none of these links is tried with sample links drawn from its own patterns, and
+    /// reported with the first it delivers when none of them is routed: it serves no route. A
+    /// component that delivers some links no route takes, as `/products/*` delivers
+    /// `/products/` beside the links of `/products/:id`, is not reported: most routes have no
+    /// exact form in a pattern, and the router refuses the rest in the app.
     ///
     /// - Parameters:
     ///   - router: The app's router.
@@ -37,31 +38,56 @@ extension AppSiteAssociation {
             }
         }
         var undelivered: [AssociationReport.UndeliveredRoute] = []
+        var routedLinks: [LinkURL] = []
         for entry in RouteOrder.routes(of: router, on: host) {
+            var reported = false
             for url in RouteSamples.urls(for: entry.route, scheme: "https", host: host, tokens: tokens)
-            where probe.positions(url)?.contains(entry.position) == true && !delivers(url, to: appID) {
-                undelivered.append(AssociationReport.UndeliveredRoute(route: entry.route, url: url))
-                break
+            where probe.positions(url)?.contains(entry.position) == true {
+                if let link = LinkURL(url) { routedLinks.append(link) }
+                if !reported && !delivers(url, to: appID) {
+                    undelivered.append(AssociationReport.UndeliveredRoute(route: entry.route, url: url))
+                    reported = true
+                }
             }
         }
+        // A component is in use when it delivers a sample link of a route; only a component in
+        // use by none is looked at more closely.
+        let used = Set(routedLinks.compactMap { Self.firstMatch($0, in: components) })
+        let fragments = RouteSamples.fragments(of: router, on: host)
         var unrouted: [AssociationReport.UnroutedPattern] = []
         let origin = "https://" + host
-        for (index, component) in components.enumerated() where !component.exclude {
+        for (index, component) in components.enumerated() where !component.exclude && !used.contains(index) {
+            var example: String?
             for sample in Self.samples(of: component) {
-                let url: String
-                let accepted: Bool
-                if component.percentEncoded {
-                    url = origin + sample.path + (sample.query.map { "?" + $0 } ?? "") + (sample.fragment.map { "#" + $0 } ?? "")
-                    guard let positions = probe.positions(url) else { continue }
-                    accepted = !positions.isEmpty
-                } else {
-                    (url, accepted) = probe.decodedLink(origin: origin, path: sample.path, query: sample.query, fragment: sample.fragment)
+                // A component without `#` delivers links with any fragment: try the routes' too.
+                let tails: [String?] = sample.fragment.map { [$0] } ?? ([nil] + fragments.map { Optional($0) })
+                var delivered: String?
+                var routed = false
+                for fragment in tails {
+                    let url: String
+                    let accepted: Bool
+                    if component.percentEncoded {
+                        url = origin + sample.path + (sample.query.map { "?" + $0 } ?? "") + (fragment.map { "#" + $0 } ?? "")
+                        guard let positions = probe.positions(url) else { continue }
+                        accepted = !positions.isEmpty
+                    } else {
+                        (url, accepted) = probe.decodedLink(origin: origin, path: sample.path, query: sample.query, fragment: fragment)
+                    }
+                    guard let link = LinkURL(url), Self.firstMatch(link, in: components) == index else { continue }
+                    if delivered == nil { delivered = url }
+                    if accepted {
+                        routed = true
+                        break
+                    }
                 }
-                guard let link = LinkURL(url), Self.firstMatch(link, in: components) == index else { continue }
-                if !accepted {
-                    unrouted.append(AssociationReport.UnroutedPattern(location: component.location.description, rule: Self.oneLine(component.json), url: url))
+                if routed {
+                    example = nil
                     break
                 }
+                if example == nil { example = delivered }
+            }
+            if let example {
+                unrouted.append(AssociationReport.UnroutedPattern(location: component.location.description, rule: Self.oneLine(component.json), url: example))
             }
         }
         return AssociationReport(undeliveredRoutes: undelivered, unroutedPatterns: unrouted, unknownKeys: unknownKeys)

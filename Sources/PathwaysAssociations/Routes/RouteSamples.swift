@@ -98,3 +98,17 @@ enum RouteSamples {
         return Unicode.Scalar(UInt8(scalar.value) - 32)
     }
 }
+
+extension RouteSamples {
+    /// The fragment of the first sample link of each route with a fragment route on `host`,
+    /// without its `#`: fragments to try with a rule that does not look at fragments.
+    static func fragments(of router: Pathways, on host: String) -> [String] {
+        var fragments: [String] = []
+        for entry in RouteOrder.routes(of: router, on: host) where entry.route.pattern.fragmentComponents != nil {
+            guard let url = urls(for: entry.route, scheme: "https", host: host, tokens: []).first, let hash = url.firstIndex(of: "#") else { continue }
+            let fragment = String(url[url.index(after: hash)...])
+            if !fragments.contains(fragment) { fragments.append(fragment) }
+        }
+        return fragments
+    }
+}

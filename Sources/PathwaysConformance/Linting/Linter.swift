@@ -182,6 +182,12 @@ struct Linter {
             if let types = typedRoute(name, fixtureCase, case: id, at: path.appending(keys: "roundTrip", "route")) {
                 checkInputValues(values, types, case: id, at: path.appending(keys: "roundTrip", "values"))
             }
+        case .appleAssociation, .androidFilters:
+            if fixtureCase.routes.isEmpty {
+                warn("the case generates an association from no routes; list the routes it covers", case: id, at: path)
+            }
+        case .appleDelivery, .androidDelivery:
+            break
         }
         if case .error(let error) = input.expectation, let phases = spec?.phasesByCode[error.code], !phases.contains(error.phase) {
             report(
@@ -342,7 +348,8 @@ struct Linter {
     }
 
     /// Reports, as errors, a case that uses a feature of protocol 1.1 (catch-alls, placeholders in
-    /// fragment routes, query fields, case-insensitive routes) without declaring its capability.
+    /// fragment routes, query fields, case-insensitive routes) or 1.2 (associations) without
+    /// declaring its capability.
     ///
     /// Unlike the older capabilities, these are errors: every harness written before the
     /// features existed reads `*name` as a literal, a fragment placeholder as text and ignores
@@ -371,7 +378,12 @@ struct Linter {
             }
         }
         for input in fixtureCase.inputs {
-            if case .pattern(let pattern) = input.input { inspect(pattern, "the pattern input \(JSONWriter.quoted(pattern))") }
+            switch input.input {
+            case .pattern(let pattern): inspect(pattern, "the pattern input \(JSONWriter.quoted(pattern))")
+            case .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery:
+                need(.associations, "it has a \(input.input.kind) input")
+            case .url, .registration, .decode, .encode, .roundTrip: break
+            }
         }
         for (capability, reason) in needed.sorted(by: { $0.key < $1.key }) where !fixtureCase.capabilities.contains(capability) {
             report(

@@ -1,5 +1,6 @@
 import Foundation
 import Pathways
+import PathwaysAssociations
 
 /// The reference implementation as a subject: every request drives the real public API of
 /// Pathways.
@@ -19,6 +20,10 @@ import Pathways
 /// - Encode inputs: `PathwayEncoder(dateEncodingStrategy:).encode(_:pattern:)`, or
 ///   `encode(_:pattern:relativeTo:)` with a base.
 /// - Round trips: encode, then decode the encoded path.
+/// - Associations (`PathwaysAssociations`): `AppSiteAssociation(router:host:appIDs:)` and
+///   `IntentFilters(router:schemes:hosts:syntax:)` on the router built from the routes;
+///   `AppSiteAssociation(json:)` with `delivers(_:to:)`, and `IntentFilters(xml:)` with
+///   `delivers(_:)`, for the delivery inputs.
 ///
 /// ```swift
 /// let report = await ConformanceRunner(subject: ReferenceSubject()).run(try Corpus.bundled().cases)
@@ -45,7 +50,69 @@ public final class ReferenceSubject: ConformanceSubject {
         case .decode(let name, let source): decode(name, source, request)
         case .encode(let name, let values, let base, let dateEncoding): encode(name, values, base: base, dateEncoding, request)
         case .roundTrip(let name, let values): roundTrip(name, values, request)
+        case .appleAssociation(let host, let appIDs): appleAssociation(host, appIDs, request)
+        case .androidFilters(let hosts, let schemes, let syntax): androidFilters(hosts, schemes, syntax, request)
+        case .appleDelivery(let file, let appID, let url): appleDelivery(file, appID, url)
+        case .androidDelivery(let filters, let url): androidDelivery(filters, url)
         }
+    }
+
+    // MARK: Associations
+
+    private func appleAssociation(_ host: String, _ appIDs: [String], _ request: ConformanceRequest) -> ConformanceResponse {
+        let file: AppSiteAssociation
+        do throws(AssociationError) {
+            file = try AppSiteAssociation(router: router(for: request).router, host: host, appIDs: appIDs)
+        } catch {
+            return .result(Self.outcome(error))
+        }
+        do throws(JSONParseError) {
+            return .result(.appleAssociation(try JSONParser.parse(file.json).value))
+        } catch {
+            return .error(message: "the generated file is not JSON: \(error)")
+        }
+    }
+
+    private func androidFilters(_ hosts: [String], _ schemes: [String], _ syntax: String, _ request: ConformanceRequest) -> ConformanceResponse {
+        let filters: IntentFilters
+        do throws(AssociationError) {
+            filters = try IntentFilters(
+                router: router(for: request).router, schemes: schemes, hosts: hosts, syntax: syntax == "simple" ? .simple : .advanced)
+        } catch {
+            return .result(Self.outcome(error))
+        }
+        let form = filters.fixtureForm.map { filter in
+            JSONValue.members([
+                "autoVerify": .bool(filter.autoVerify), "schemes": .array(filter.schemes.map(JSONValue.string)),
+                "hosts": .array(filter.hosts.map(JSONValue.string)),
+                "paths": .array(filter.paths.map { JSONValue.object([JSONValue.Member(key: $0.kind, value: .string($0.value))]) }),
+            ])
+        }
+        return .result(.androidFilters(.array(form)))
+    }
+
+    private func appleDelivery(_ file: JSONValue, _ appID: String, _ url: String) -> ConformanceResponse {
+        let text: String
+        if case .string(let written) = file { text = written } else { text = file.jsonText }
+        do throws(AssociationError) {
+            let association = try AppSiteAssociation(json: text)
+            return .result(.delivery(delivered: association.delivers(url, to: appID), unknownKeys: association.unknownKeys))
+        } catch {
+            return .result(Self.outcome(error))
+        }
+    }
+
+    private func androidDelivery(_ xml: String, _ url: String) -> ConformanceResponse {
+        do throws(AssociationError) {
+            let filters = try IntentFilters(xml: xml)
+            return .result(.delivery(delivered: filters.delivers(url), unknownKeys: filters.unknownKeys))
+        } catch {
+            return .result(Self.outcome(error))
+        }
+    }
+
+    private static func outcome(_ error: AssociationError) -> Outcome {
+        .invalidAssociation(code: error.code.description, path: error.path)
     }
 
     // MARK: URL inputs
