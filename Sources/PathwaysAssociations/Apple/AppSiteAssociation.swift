@@ -89,7 +89,7 @@ public struct AppSiteAssociation: Sendable, Hashable, CustomStringConvertible {
         let document = try AssociationJSON.parse(json)
         var reader = AppSiteAssociationReader()
         self.details = try reader.read(document)
-        self.unknownKeys = reader.unknownKeys.map(\.description)
+        self.unknownKeys = AppSiteAssociationReader.unknownKeys(in: document).map(\.description)
         self.json = json
     }
 }

@@ -1,9 +1,6 @@
 /// Reads an `apple-app-site-association` document into compiled details (SPEC: ASSOC-10 to
-/// ASSOC-12, ASSOC-16), keeping the keys the system does not define.
+/// ASSOC-12, ASSOC-16); ``unknownKeys(in:)`` finds the keys the system does not define.
 struct AppSiteAssociationReader {
-    /// Keys the system does not define, in document order.
-    private(set) var unknownKeys: [AssociationPath] = []
-
     /// The settings a component inherits (ASSOC-11).
     private struct Settings {
         var caseSensitive = true
@@ -12,6 +9,56 @@ struct AppSiteAssociationReader {
 
     /// The top-level keys of other services; their contents are not read.
     private static let otherServices = ["webcredentials", "appclips", "activitycontinuation"]
+
+    /// The places of a file whose keys the system defines.
+    private enum Place {
+        case top, applinks, details, component, defaults
+
+        /// The keys the system defines here.
+        var keys: Set<String> {
+            switch self {
+            case .top: ["applinks", "webcredentials", "appclips", "activitycontinuation"]
+            case .applinks: ["details", "defaults", "substitutionVariables", "apps"]
+            case .details: ["appIDs", "appID", "components", "defaults", "paths"]
+            case .component: ["/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment"]
+            case .defaults: ["caseSensitive", "percentEncoded", "comment", "/", "?", "#", "exclude"]
+            }
+        }
+
+        /// The place a member's object, or each object of a member's array, is.
+        func inner(_ key: String) -> Place? {
+            switch (self, key) {
+            case (.top, "applinks"): .applinks
+            case (.applinks, "details"): .details
+            case (.applinks, "defaults"), (.details, "defaults"): .defaults
+            case (.details, "components"): .component
+            default: nil
+            }
+        }
+    }
+
+    /// The JSON paths of the keys the system does not define, in document order (ASSOC-12).
+    static func unknownKeys(in document: AssociationJSON) -> [AssociationPath] {
+        var found: [AssociationPath] = []
+        func walk(_ value: AssociationJSON, _ path: AssociationPath, _ place: Place) {
+            guard case .object(let members) = value else { return }
+            for member in members {
+                let memberPath = path.appending(member.key)
+                guard place.keys.contains(member.key) else {
+                    found.append(memberPath)
+                    continue
+                }
+                guard let inner = place.inner(member.key) else { continue }
+                if case .array(let elements) = member.value {
+                    for (index, element) in elements.enumerated() { walk(element, memberPath.appending(index), inner) }
+                } else {
+                    walk(member.value, memberPath, inner)
+                }
+            }
+        }
+        walk(document, .root, .top)
+        return found
+    }
 
     mutating func read(_ document: AssociationJSON) throws(AssociationError) -> [AppSiteAssociation.Details] {
         let root = AssociationPath.root
@@ -22,8 +69,6 @@ struct AppSiteAssociationReader {
                 applinks = member.value
             } else if Self.otherServices.contains(member.key) {
                 _ = try members(member.value, at: root.appending(member.key), what: member.key)
-            } else {
-                unknownKeys.append(root.appending(member.key))
             }
         }
         guard let applinks else {
@@ -47,7 +92,7 @@ struct AppSiteAssociationReader {
             case "apps":
                 // iOS 12 and earlier required `"apps": []`; later systems ignore it.
                 _ = try elements(member.value, at: memberPath, what: "apps")
-            default: unknownKeys.append(memberPath)
+            default: break
             }
         }
         // `defaults` may follow `details` in the file; settings apply whatever the order.
@@ -84,8 +129,7 @@ struct AppSiteAssociationReader {
                 throw AssociationError(
                     .legacyFormat, path: memberPath.description,
                     detail: "\"paths\" is the format of iOS 12 and earlier, which this module does not read; write \"components\" (iOS 13 and later)")
-            case "components", "defaults": break
-            default: unknownKeys.append(memberPath)
+            default: break
             }
         }
         guard let appIDs else {
@@ -118,8 +162,7 @@ struct AppSiteAssociationReader {
             case "percentEncoded": settings.percentEncoded = try bool(member.value, at: memberPath, what: "percentEncoded")
             case "exclude": exclude = try bool(member.value, at: memberPath, what: "exclude")
             case "comment": _ = try string(member.value, at: memberPath, what: "comment")
-            case "/", "?", "#": break
-            default: unknownKeys.append(memberPath)
+            default: break
             }
         }
         let folds = !settings.caseSensitive
@@ -166,7 +209,7 @@ struct AppSiteAssociationReader {
                 throw AssociationError(
                     .unsupportedKey, path: memberPath.description,
                     detail: "\"\(member.key)\" in defaults is not evaluated by this module; write it in each component")
-            default: unknownKeys.append(memberPath)
+            default: break
             }
         }
         return settings
