@@ -55,39 +55,46 @@ struct AppLinkPattern: Sendable, Hashable {
 
     /// Whether the pattern matches all of `scalars`.
     func matches(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
-        var current = closure(of: [start])
+        // Each step visits each state at most once: `visited` holds the step that last saw a
+        // state, so nothing is cleared between steps.
+        var visited = [Int](repeating: -1, count: program.count)
+        var current: [Int] = []
+        var stack: [Int] = []
+        var step = 0
+        func close(_ states: [Int], into result: inout [Int]) {
+            result.removeAll(keepingCapacity: true)
+            stack.removeAll(keepingCapacity: true)
+            stack.append(contentsOf: states.reversed())
+            while let state = stack.popLast() {
+                guard visited[state] != step else { continue }
+                visited[state] = step
+                if case .split(let first, let second) = program[state] {
+                    stack.append(second)
+                    stack.append(first)
+                } else {
+                    result.append(state)
+                }
+            }
+        }
+        close([start], into: &current)
+        var next: [Int] = []
+        var targets: [Int] = []
         for scalar in scalars {
             let character = foldsCase ? Self.folded(scalar) : scalar
-            var next: [Int] = []
+            targets.removeAll(keepingCapacity: true)
             for state in current {
                 switch program[state] {
-                case .scalar(let expected, let target) where expected == character: next.append(target)
-                case .any(let target): next.append(target)
+                case .scalar(let expected, let target) where expected == character: targets.append(target)
+                case .any(let target): targets.append(target)
                 case .scalar, .split, .accept, .fail: break
                 }
             }
-            current = closure(of: next)
+            step += 1
+            close(targets, into: &next)
+            swap(&current, &next)
             if current.isEmpty { return false }
         }
         return current.contains { program[$0] == .accept }
-    }
-
-    /// The states reachable from `states` without consuming anything, each once.
-    private func closure(of states: [Int]) -> [Int] {
-        var seen = [Bool](repeating: false, count: program.count)
-        var stack = states
-        var result: [Int] = []
-        while let state = stack.popLast() {
-            guard !seen[state] else { continue }
-            seen[state] = true
-            if case .split(let first, let second) = program[state] {
-                stack.append(second)
-                stack.append(first)
-            } else {
-                result.append(state)
-            }
-        }
-        return result
     }
 
     /// A scalar with its case folded: ASCII letters to lower case, other letters to their
