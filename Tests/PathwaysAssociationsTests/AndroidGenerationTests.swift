@@ -14,7 +14,8 @@ struct AndroidGenerationTests {
     @Test("ASSOC-6: one filter per host with routes, VIEW, DEFAULT, BROWSABLE, schemes, host; autoVerify for http and https only")
     func filterShape() throws {
         let routes = router([RouteSpec(pattern: "/a"), RouteSpec(pattern: "/b", host: "other.example")])
-        let filters = try IntentFilters(router: routes, schemes: ["https", "http"], hosts: ["example.com", "other.example", "none.example"])
+        let filters = try IntentFilters(
+            router: routes, schemes: ["https", "http"], hosts: ["example.com", "other.example", "none.example"])
         #expect(filters.xml.components(separatedBy: "<intent-filter android:autoVerify=\"true\">").count == 3)
         #expect(filters.xml.contains(#"<action android:name="android.intent.action.VIEW" />"#))
         #expect(filters.xml.contains(#"<category android:name="android.intent.category.DEFAULT" />"#))
@@ -32,7 +33,8 @@ struct AndroidGenerationTests {
     func rules() throws {
         let routes = router([
             RouteSpec(pattern: "/products/:id"), RouteSpec(pattern: "/settings", matching: .prefix), RouteSpec(pattern: "/robots.txt"),
-            RouteSpec(pattern: "/Help/:topic", matching: .prefix, caseInsensitive: true), RouteSpec(pattern: "/About", caseInsensitive: true),
+            RouteSpec(pattern: "/Help/:topic", matching: .prefix, caseInsensitive: true),
+            RouteSpec(pattern: "/About", caseInsensitive: true),
             RouteSpec(pattern: "/v1.0/a+b*/:id"), RouteSpec(pattern: "/", matching: .prefix), RouteSpec(pattern: "/x%20y"),
             RouteSpec(pattern: "/Ab/%C3%89", matching: .prefix, caseInsensitive: true),
         ])
@@ -46,7 +48,8 @@ struct AndroidGenerationTests {
                 #"<data android:path="/settings" />"#, #"<data android:pathPrefix="/settings/" />"#,
                 #"<data android:pathAdvancedPattern="/[Aa][Bb]/É" />"#, #"<data android:pathAdvancedPattern="/[Aa][Bb]/É/.*" />"#,
                 #"<data android:pathAdvancedPattern="/[Hh][Ee][Ll][Pp]/.+" />"#,
-                #"<data android:pathAdvancedPattern="/[Aa][Bb][Oo][Uu][Tt]" />"#, #"<data android:pathAdvancedPattern="/[Aa][Bb][Oo][Uu][Tt]/" />"#,
+                #"<data android:pathAdvancedPattern="/[Aa][Bb][Oo][Uu][Tt]" />"#,
+                #"<data android:pathAdvancedPattern="/[Aa][Bb][Oo][Uu][Tt]/" />"#,
                 #"<data android:pathPrefix="/" />"#,
             ])
         let simple = try IntentFilters(router: routes, hosts: ["example.com"], syntax: .simple)
@@ -96,13 +99,19 @@ struct AndroidGenerationTests {
     @Test("ASSOC-9: schemes and hosts are checked; a custom scheme of the router is refused")
     func arguments() {
         let routes = router([RouteSpec(pattern: "/a")], customSchemes: ["myapp"])
-        expectAssociationError(.invalidScheme, at: "schemes[0]") { _ = try IntentFilters(router: routes, schemes: ["HTTPS"], hosts: ["example.com"]) }
+        expectAssociationError(.invalidScheme, at: "schemes[0]") {
+            _ = try IntentFilters(router: routes, schemes: ["HTTPS"], hosts: ["example.com"])
+        }
         expectAssociationError(.invalidScheme, at: "schemes[1]") {
             _ = try IntentFilters(router: routes, schemes: ["https", "myapp"], hosts: ["example.com"])
         }
         expectAssociationError(.invalidScheme, at: "schemes") { _ = try IntentFilters(router: routes, schemes: [], hosts: ["example.com"]) }
-        expectAssociationError(.invalidScheme, at: "schemes[0]") { _ = try IntentFilters(router: routes, schemes: ["1x"], hosts: ["example.com"]) }
+        expectAssociationError(.invalidScheme, at: "schemes[0]") {
+            _ = try IntentFilters(router: routes, schemes: ["1x"], hosts: ["example.com"])
+        }
         expectAssociationError(.invalidHost, at: "hosts") { _ = try IntentFilters(router: routes, hosts: []) }
-        expectAssociationError(.invalidHost, at: "hosts[1]") { _ = try IntentFilters(router: routes, hosts: ["example.com", "*.example.com"]) }
+        expectAssociationError(.invalidHost, at: "hosts[1]") {
+            _ = try IntentFilters(router: routes, hosts: ["example.com", "*.example.com"])
+        }
     }
 }

@@ -20,7 +20,10 @@ struct AndroidMatchingTests {
                     <meta-data android:name="x" />
                 </intent-filter>
                 """)
-        #expect(filters.unknownKeys == ["/intent-filter[1]/@tools:node", "/intent-filter[1]/data[1]/@android:label", "/intent-filter[1]/meta-data[1]"])
+        #expect(
+            filters.unknownKeys == [
+                "/intent-filter[1]/@tools:node", "/intent-filter[1]/data[1]/@android:label", "/intent-filter[1]/meta-data[1]",
+            ])
         #expect(filters.delivers("https://example.com/a/%2AxA"), "the pattern is /a/\\*.A")
         #expect(!filters.delivers("https://example.com/a/xxA"))
         let errors: [(String, AssociationError.Code, String)] = [
@@ -38,7 +41,10 @@ struct AndroidMatchingTests {
             ("<!DOCTYPE x><intent-filter />", .invalidXML, "/"),
             ("<intent-filter></activity>", .invalidXML, "/intent-filter[1]"),
             ("<intent-filter><![CDATA[x]]></intent-filter>", .invalidXML, "/intent-filter[1]"),
-            (String(repeating: "<intent-filter>", count: 20), .invalidXML, "/intent-filter[1]" + String(repeating: "/intent-filter[1]", count: 16)),
+            (
+                String(repeating: "<intent-filter>", count: 20), .invalidXML,
+                "/intent-filter[1]" + String(repeating: "/intent-filter[1]", count: 16)
+            ),
         ]
         for (xml, code, path) in errors {
             expectAssociationError(code, at: path) { _ = try IntentFilters(xml: xml) }
@@ -60,16 +66,26 @@ struct AndroidMatchingTests {
     @Test("ASSOC-18: action, categories, scheme with case, hosts without case, wildcard hosts, ports, pooled data, no host")
     func filters() throws {
         #expect(try wrapped(#"<data android:scheme="https" />"#).delivers("https://example.com/x"))
-        #expect(!(try IntentFilters(xml: #"<intent-filter><action android:name="android.intent.action.VIEW" /><data android:scheme="https" /></intent-filter>"#))
-            .delivers("https://example.com/x"))
+        #expect(
+            !(try IntentFilters(
+                xml: #"<intent-filter><action android:name="android.intent.action.VIEW" /><data android:scheme="https" /></intent-filter>"#))
+                .delivers("https://example.com/x"))
         #expect(!(try wrapped(#"<data android:scheme="HTTPS" />"#)).delivers("https://example.com/x"))
         #expect(try wrapped(#"<data android:scheme="https" android:host="*.Example.com" />"#).delivers("https://m.example.COM/x"))
         #expect(!(try wrapped(#"<data android:scheme="https" android:host="*.example.com" />"#)).delivers("https://example.com/x"))
         #expect(try wrapped(#"<data android:scheme="https" android:host="*" />"#).delivers("https://any.example/x"))
-        #expect(try wrapped(#"<data android:scheme="https" android:host="example.com" android:port="443" />"#).delivers("https://example.com:443/x"))
-        #expect(!(try wrapped(#"<data android:scheme="https" android:host="example.com" android:port="443" />"#)).delivers("https://example.com/x"))
-        #expect(try wrapped(#"<data android:scheme="https" /><data android:port="1" /><data android:pathPrefix="/q" />"#).delivers("https://example.com/x"))
-        let pooled = try wrapped(#"<data android:scheme="http" /><data android:scheme="https" android:host="a.example" /><data android:host="b.example" android:path="/p" />"#)
+        #expect(
+            try wrapped(#"<data android:scheme="https" android:host="example.com" android:port="443" />"#).delivers(
+                "https://example.com:443/x"))
+        #expect(
+            !(try wrapped(#"<data android:scheme="https" android:host="example.com" android:port="443" />"#)).delivers(
+                "https://example.com/x"))
+        #expect(
+            try wrapped(#"<data android:scheme="https" /><data android:port="1" /><data android:pathPrefix="/q" />"#).delivers(
+                "https://example.com/x"))
+        let pooled = try wrapped(
+            #"<data android:scheme="http" /><data android:scheme="https" android:host="a.example" /><data android:host="b.example" android:path="/p" />"#
+        )
         #expect(pooled.delivers("http://a.example/p"))
         #expect(!pooled.delivers("http://a.example/q"))
         #expect(!pooled.delivers("ftp://a.example/p"))
@@ -77,8 +93,13 @@ struct AndroidMatchingTests {
 
     @Test("ASSOC-19: literal, prefix and suffix rules on the decoded path, with case, as UTF-16")
     func literalKinds() throws {
-        let filters = try wrapped(host + #"<data android:path="/a/b" /><data android:pathPrefix="/user" /><data android:pathSuffix=".PDF" /><data android:path="/🎉" />"#)
-        for url in ["https://example.com/a%2Fb", "https://example.com/username", "https://example.com/x.PDF", "https://example.com/%F0%9F%8E%89"] {
+        let filters = try wrapped(
+            host
+                + #"<data android:path="/a/b" /><data android:pathPrefix="/user" /><data android:pathSuffix=".PDF" /><data android:path="/🎉" />"#
+        )
+        for url in [
+            "https://example.com/a%2Fb", "https://example.com/username", "https://example.com/x.PDF", "https://example.com/%F0%9F%8E%89",
+        ] {
             #expect(filters.delivers(url), "\(url)")
         }
         for url in ["https://example.com/a/b/", "https://example.com/Username", "https://example.com/x.pdf", "https://example.com/A/b"] {
@@ -91,7 +112,8 @@ struct AndroidMatchingTests {
         let cases: [(String, String, Bool)] = [
             ("/.*/b", "/a/b", true), ("/.*/b", "/a/x/b", false), ("/a\\\\.c", "/abc", true), ("/x*y", "/y", true), ("/x*y", "/xxy", true),
             ("/x*", "/", false), ("/a.*", "/a", true), ("/.*", "/", true), ("/a\\\\.*", "/a..", true), ("/a\\\\.*", "/ab", false),
-            ("/..*", "/", false), ("/..*", "/x/y", true), ("/a", "/a/", false), ("/a/\\\\*", "/a/%2A", true), ("/.*\\\\.pdf", "/a.b.pdf", false),
+            ("/..*", "/", false), ("/..*", "/x/y", true), ("/a", "/a/", false), ("/a/\\\\*", "/a/%2A", true),
+            ("/.*\\\\.pdf", "/a.b.pdf", false),
         ]
         for (pattern, path, expected) in cases {
             let filters = try wrapped(host + #"<data android:pathPattern="\#(pattern)" />"#)

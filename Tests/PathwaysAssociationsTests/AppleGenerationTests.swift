@@ -54,7 +54,9 @@ struct AppleGenerationTests {
 
     @Test("ASSOC-4: a fragment route's pieces, with * for its parameters unless it ends in a placeholder")
     func fragments() throws {
-        let routes = router([RouteSpec(pattern: "/callback#complete"), RouteSpec(pattern: "/app#/item/:id"), RouteSpec(pattern: "/docs#/*page")])
+        let routes = router([
+            RouteSpec(pattern: "/callback#complete"), RouteSpec(pattern: "/app#/item/:id"), RouteSpec(pattern: "/docs#/*page"),
+        ])
         let file = try AppSiteAssociation(router: routes, host: "example.com", appIDs: [appID])
         #expect(file.json.contains(##""#": "complete*""##))
         #expect(file.json.contains(##""#": "/item/?*""##))

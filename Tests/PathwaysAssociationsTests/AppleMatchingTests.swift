@@ -47,20 +47,27 @@ struct AppleMatchingTests {
              "zzz": null}
             """
         let file = try AppSiteAssociation(json: text)
-        #expect(file.unknownKeys == ["$.applinks.details[0].components[0].exlude", "$.applinks.details[0].extra", "$.applinks.defaults.odd", "$.zzz"])
+        #expect(
+            file.unknownKeys == [
+                "$.applinks.details[0].components[0].exlude", "$.applinks.details[0].extra", "$.applinks.defaults.odd", "$.zzz",
+            ])
         #expect(file.delivers("https://example.com/a", to: "A1.x"))
         #expect(file.json == text)
         expectAssociationError(.unsupportedKey, at: "$.applinks.details[0].defaults.exclude") {
             _ = try AppSiteAssociation(json: #"{"applinks": {"details": [{"appIDs": ["A1.x"], "defaults": {"exclude": true}}]}}"#)
         }
-        expectAssociationError(.wrongType, at: "$.webcredentials") { _ = try AppSiteAssociation(json: #"{"applinks": {"details": []}, "webcredentials": 1}"#) }
+        expectAssociationError(.wrongType, at: "$.webcredentials") {
+            _ = try AppSiteAssociation(json: #"{"applinks": {"details": []}, "webcredentials": 1}"#)
+        }
         expectAssociationError(.wrongType, at: "$.applinks.details[0].components[0]['?'].id") {
             _ = try AppSiteAssociation(json: #"{"applinks": {"details": [{"appIDs": ["A1.x"], "components": [{"?": {"id": 1}}]}]}}"#)
         }
         expectAssociationError(.wrongType, at: "$.applinks.substitutionVariables.v") {
             _ = try AppSiteAssociation(json: #"{"applinks": {"substitutionVariables": {"v": "a"}, "details": []}}"#)
         }
-        expectAssociationError(.wrongType, at: "$.applinks.apps") { _ = try AppSiteAssociation(json: #"{"applinks": {"apps": {}, "details": []}}"#) }
+        expectAssociationError(.wrongType, at: "$.applinks.apps") {
+            _ = try AppSiteAssociation(json: #"{"applinks": {"apps": {}, "details": []}}"#)
+        }
     }
 
     @Test("ASSOC-12: malformed JSON is refused, never repaired, and nothing crashes on any cut of a file")
@@ -86,7 +93,9 @@ struct AppleMatchingTests {
             let cut = String(String.UnicodeScalarView(scalars[..<end]))
             if let file = try? AppSiteAssociation(json: cut) { _ = file.delivers("https://example.com/a/é?q=1#x", to: "A1.x") }
         }
-        #expect(try AppSiteAssociation(json: valid).delivers("https://example.com/AZ/é?q=1#x", to: "A1.x"), "a percent-encoded pattern compares the text as written")
+        #expect(
+            try AppSiteAssociation(json: valid).delivers("https://example.com/AZ/é?q=1#x", to: "A1.x"),
+            "a percent-encoded pattern compares the text as written")
     }
 
     @Test("ASSOC-13: wildcards across '/', as written or decoded, case folding, https only, the host not compared")
@@ -96,12 +105,14 @@ struct AppleMatchingTests {
                 + ##"{"/": "/E/*", "caseSensitive": false, "percentEncoded": false}, {"#": "?*", "/": "/f"}"##)
         let delivered = [
             "https://example.com/a/b/x/c", "https://example.com/a//c", "https://example.com/one/x", "https://example.com/more/x/y",
-            "https://example.com/caf%C3%A9", "https://example.com/d/%C3%A9", "https://EXAMPLE.com:8443/d/%c3%a9", "https://other.example/e/%C3%89",
+            "https://example.com/caf%C3%A9", "https://example.com/d/%C3%A9", "https://EXAMPLE.com:8443/d/%c3%a9",
+            "https://other.example/e/%C3%89",
             "https://example.com/f#x", "HTTPS://example.com/one/x",
         ]
         let refused = [
             "https://example.com/a/c", "https://example.com/one/xy", "https://example.com/one/", "https://example.com/more/",
-            "https://example.com/caf%c3%a9", "https://example.com/d/%ZZ", "https://example.com/f", "http://example.com/one/x", "myapp://x/one/x",
+            "https://example.com/caf%c3%a9", "https://example.com/d/%ZZ", "https://example.com/f", "http://example.com/one/x",
+            "myapp://x/one/x",
             "not a url",
         ]
         for url in delivered { #expect(file.delivers(url, to: appID), "\(url)") }
@@ -150,7 +161,9 @@ struct AppleMatchingTests {
         #expect(!file.delivers("https://example.com/u/ab9zF", to: appID))
         let path = "$.applinks.details[0].components[0]['/']"
         expectAssociationError(.unsupportedVariable, at: path) { _ = try self.file(#"{"/": "/$(lang)"}"#) }
-        expectAssociationError(.undefinedVariable, at: path) { _ = try self.file(#"{"/": "/$(Section)"}"#, top: #""substitutionVariables": {"section": []}, "#) }
+        expectAssociationError(.undefinedVariable, at: path) {
+            _ = try self.file(#"{"/": "/$(Section)"}"#, top: #""substitutionVariables": {"section": []}, "#)
+        }
         expectAssociationError(.invalidPattern, at: path) { _ = try self.file(#"{"/": "/$(a$(b))"}"#) }
         expectAssociationError(.invalidPattern, at: "$.applinks.substitutionVariables['a)b']") {
             _ = try self.file("", top: #""substitutionVariables": {"a)b": []}, "#)

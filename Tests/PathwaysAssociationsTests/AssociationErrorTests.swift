@@ -11,15 +11,20 @@ struct AssociationErrorTests {
         let codes = AssociationError.Code.allCodes.map(\.description)
         #expect(Set(codes).count == codes.count)
         let spec = try String(contentsOf: Self.root.appendingPathComponent("SPEC.md"), encoding: .utf8)
-        let table = try #require(spec.range(of: "**ASSOC-20**").flatMap { start in spec.range(of: "**ASSOC-21**").map { spec[start.upperBound..<$0.lowerBound] } })
+        let table = try #require(
+            spec.range(of: "**ASSOC-20**").flatMap { start in spec.range(of: "**ASSOC-21**").map { spec[start.upperBound..<$0.lowerBound] }
+            })
         var listed: [String] = []
         for line in table.split(separator: "\n") where line.hasPrefix("| `") {
             let cell = line.split(separator: "|").first ?? ""
-            listed += cell.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+            listed += cell.split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            }
         }
         #expect(listed == codes)
         let schema = try String(contentsOf: Self.root.appendingPathComponent("Fixtures/schema.json"), encoding: .utf8)
-        let enumText = try #require(schema.range(of: #""associationErrorCode""#).map { schema[$0.upperBound...] }?.split(separator: "]").first)
+        let enumText = try #require(
+            schema.range(of: #""associationErrorCode""#).map { schema[$0.upperBound...] }?.split(separator: "]").first)
         let schemaCodes = enumText.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }.dropFirst()
         #expect(Array(schemaCodes) == codes)
         for code in AssociationError.Code.allCodes { #expect(AssociationError.Code(identifier: code.description) == code) }

@@ -30,7 +30,8 @@ struct GeneratedTable {
             specs.append(
                 RouteSpec(
                     pattern: pattern, host: Bool.random(using: &generator) ? "example.com" : nil,
-                    matching: Bool.random(using: &generator) ? .exact : .prefix, caseInsensitive: Int.random(in: 0..<3, using: &generator) == 0))
+                    matching: Bool.random(using: &generator) ? .exact : .prefix,
+                    caseInsensitive: Int.random(in: 0..<3, using: &generator) == 0))
         }
         self.specs = specs
         self.router = PathwaysAssociationsTests.router(specs)
@@ -61,7 +62,9 @@ struct GeneratedTable {
             }
         }
         if route.matching == .prefix {
-            for _ in 0..<Int.random(in: 0...2, using: &generator) { texts.append(Self.spell(Self.values.randomElement(using: &generator) ?? "x", foldsCase: false, &generator)) }
+            for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                texts.append(Self.spell(Self.values.randomElement(using: &generator) ?? "x", foldsCase: false, &generator))
+            }
         }
         var path = "/" + texts.joined(separator: "/")
         if !texts.isEmpty && Bool.random(using: &generator) { path += "/" }

@@ -24,8 +24,11 @@ struct VerificationTests {
                 #expect(androidReport.isConsistent, "\(syntax): \(androidReport)")
             }
         }
-        #expect(AssociationReport.self == type(of: try AppSiteAssociation(router: app, host: "example.com", appIDs: [appID]).verify(
-            against: app, host: "example.com", appID: appID)))
+        #expect(
+            AssociationReport.self
+                == type(
+                    of: try AppSiteAssociation(router: app, host: "example.com", appIDs: [appID]).verify(
+                        against: app, host: "example.com", appID: appID)))
     }
 
     @Test("ASSOC-21: generated associations are consistent for generated route tables (property, 60 tables)")
@@ -57,7 +60,8 @@ struct VerificationTests {
                 """)
         let report = file.verify(against: app, host: "example.com", appID: appID)
         #expect(!report.isConsistent)
-        let undelivered = Dictionary(report.undeliveredRoutes.map { ($0.route.pattern.text, $0.url) }, uniquingKeysWith: { first, _ in first })
+        let undelivered = Dictionary(
+            report.undeliveredRoutes.map { ($0.route.pattern.text, $0.url) }, uniquingKeysWith: { first, _ in first })
         #expect(undelivered["/settings"] == "https://example.com/settings", "/settings/* does not take /settings itself")
         #expect(undelivered["/app#/item/:id"] == "https://example.com/app#/item/1")
         #expect(undelivered["/callback#complete"] == "https://example.com/callback#complete")
@@ -106,9 +110,10 @@ struct VerificationTests {
             """#)
         let report = filters.verify(against: app, host: "example.com")
         #expect(report.undeliveredRoutes.map(\.url) == ["https://example.com/users/x%2Fy/posts", "https://example.com/settings"])
-        #expect(report.unroutedPatterns.map(\.location) == [
-            "/intent-filter[1]/data[4]/@android:pathPrefix",
-        ])
+        #expect(
+            report.unroutedPatterns.map(\.location) == [
+                "/intent-filter[1]/data[4]/@android:pathPrefix"
+            ])
         #expect(report.unroutedPatterns.first?.url == "https://example.com/old")
         #expect(report.unknownKeys == ["/intent-filter[1]/data[6]/@android:pathPatern"])
         let everything = try filter(#"<data android:scheme="https" /><data android:host="example.com" />"#)
@@ -123,7 +128,8 @@ struct VerificationTests {
     @Test("ASSOC-21: Android ignores fragments, so a fragment route's path rule is in use")
     func androidFragments() throws {
         let app = router([RouteSpec(pattern: "/app#/item/:id")])
-        let filters = try filter(#"<data android:scheme="https" /><data android:host="example.com" /><data android:path="/app" /><data android:path="/app/" />"#)
+        let filters = try filter(
+            #"<data android:scheme="https" /><data android:host="example.com" /><data android:path="/app" /><data android:path="/app/" />"#)
         #expect(filters.verify(against: app, host: "example.com").isConsistent)
     }
 

@@ -20,7 +20,8 @@ extension AndroidPathMatcher {
     /// The texts split at `/` and at the syntax's special characters: texts a router's
     /// placeholders are given when the router is asked about the filters (ASSOC-21).
     var sampleTokens: [String] {
-        let special: Set<Character> = kind == .pathPattern || kind == .pathAdvancedPattern ? ["/", ".", "*", "+", "\\", "[", "]", "{", "}"] : ["/"]
+        let special: Set<Character> =
+            kind == .pathPattern || kind == .pathAdvancedPattern ? ["/", ".", "*", "+", "\\", "[", "]", "{", "}"] : ["/"]
         return value.split { special.contains($0) }.map(String.init)
     }
 

@@ -41,7 +41,9 @@ extension IntentFilters {
         for (index, scheme) in schemes.enumerated() where router.customSchemes.contains(scheme) {
             throw AssociationError(
                 .invalidScheme, path: "schemes[\(index)]",
-                detail: "\(scheme) is one of the router's custom schemes: the router reads \(scheme)://a/b as the path /a/b, Android as the host a")
+                detail:
+                    "\(scheme) is one of the router's custom schemes: the router reads \(scheme)://a/b as the path /a/b, Android as the host a"
+            )
         }
         guard !hosts.isEmpty else { throw AssociationError(.invalidHost, path: "hosts", detail: "give at least one host") }
         var text = ""
@@ -50,7 +52,9 @@ extension IntentFilters {
             var lines: [String] = []
             var written: Set<String> = []
             for entry in RouteOrder.routes(of: router, on: host) {
-                let rules = Self.rules(for: entry.route, syntax: syntax).filter { written.insert("\($0.kind.rawValue)=\($0.value)").inserted }
+                let rules = Self.rules(for: entry.route, syntax: syntax).filter {
+                    written.insert("\($0.kind.rawValue)=\($0.value)").inserted
+                }
                 guard !rules.isEmpty else { continue }
                 lines.append("    <!-- " + entry.route.description.replacingOccurrences(of: "--", with: "- -") + " -->")
                 for rule in rules { lines.append("    <data android:\(rule.kind.rawValue)=\"\(Self.attributeText(rule.value))\" />") }
@@ -84,7 +88,8 @@ extension IntentFilters {
             return [(glob, "/" + (headGlob + [rest]).joined(separator: "/"))]
         }
         let plain = "/" + head.joined(separator: "/")
-        let needsGlob = route.caseInsensitive && head.contains { $0.unicodeScalars.contains(where: isASCIILetter) } || head.contains { !isWritable($0) }
+        let needsGlob =
+            route.caseInsensitive && head.contains { $0.unicodeScalars.contains(where: isASCIILetter) } || head.contains { !isWritable($0) }
         switch (route.matching, head.isEmpty, needsGlob) {
         case (.exact, true, _): return [(.path, "/")]
         case (.prefix, true, _): return [(.pathPrefix, "/")]

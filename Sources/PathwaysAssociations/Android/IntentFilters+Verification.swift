@@ -69,7 +69,9 @@ extension IntentFilters {
                     // takes it with any fragment, such as those of its fragment routes.
                     for fragment in [nil] + fragments.map({ Optional($0) }) {
                         let (url, accepted) = probe.decodedLink(origin: origin, path: sample, query: nil, fragment: fragment)
-                        guard let link = LinkURL(url), let first = firstRule(for: link), first.filter == filterIndex, first.rule == rule.rule else {
+                        guard let link = LinkURL(url), let first = firstRule(for: link), first.filter == filterIndex,
+                            first.rule == rule.rule
+                        else {
                             continue
                         }
                         if example == nil { example = url }

@@ -28,7 +28,8 @@ struct IntentFiltersReader {
             guard element.name == "intent-filter" else {
                 throw AssociationError(
                     .unsupportedElement, path: element.location,
-                    detail: "expected <intent-filter> elements at the top, found <\(element.name)>; give the filters without their <activity>")
+                    detail:
+                        "expected <intent-filter> elements at the top, found <\(element.name)>; give the filters without their <activity>")
             }
             filters.append(try readFilter(element))
         }
@@ -57,15 +58,18 @@ struct IntentFiltersReader {
                     case "android:scheme": schemes.append(value)
                     case "android:host": host = value
                     case "android:port":
-                        guard let number = Int(value), number >= 0, number <= 65535, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
-                            throw AssociationError(.unsupportedValue, path: attribute.location, detail: "a port is a decimal number up to 65535")
+                        guard let number = Int(value), number >= 0, number <= 65535, value.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+                        else {
+                            throw AssociationError(
+                                .unsupportedValue, path: attribute.location, detail: "a port is a decimal number up to 65535")
                         }
                         port = number
                     default:
                         let kindName = attribute.name.hasPrefix("android:") ? String(attribute.name.dropFirst("android:".count)) : ""
                         if let kind = AndroidPathMatcher.Kind(rawValue: kindName) {
                             paths.append(
-                                IntentFilters.PathRule(matcher: try AndroidPathMatcher(kind, value, at: attribute.location), location: attribute.location))
+                                IntentFilters.PathRule(
+                                    matcher: try AndroidPathMatcher(kind, value, at: attribute.location), location: attribute.location))
                         } else if Self.unsupportedData.contains(attribute.name) {
                             throw AssociationError(
                                 .unsupportedValue, path: attribute.location,
@@ -80,7 +84,9 @@ struct IntentFiltersReader {
             case "uri-relative-filter-group":
                 throw AssociationError(
                     .unsupportedElement, path: child.location,
-                    detail: "<uri-relative-filter-group> (API 35) is not evaluated by this module; it checks the rules that every API level reads")
+                    detail:
+                        "<uri-relative-filter-group> (API 35) is not evaluated by this module; it checks the rules that every API level reads"
+                )
             default:
                 unknownKeys.append(child.location)
             }
@@ -89,7 +95,8 @@ struct IntentFiltersReader {
             try Self.resourceValue(attribute) == "true"
         }
         return IntentFilters.Filter(
-            autoVerify: autoVerify ?? false, actions: actions, categories: categories, schemes: schemes, authorities: authorities, paths: paths, location: element.location)
+            autoVerify: autoVerify ?? false, actions: actions, categories: categories, schemes: schemes, authorities: authorities,
+            paths: paths, location: element.location)
     }
 
     private mutating func name(of element: ManifestXML.Element) throws(AssociationError) -> String {
@@ -125,7 +132,8 @@ struct IntentFiltersReader {
             case "n": output.append("\n")
             case "t": output.append("\t")
             case "u":
-                guard index + 5 < scalars.count, let value = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)...(index + 5)])), radix: 16),
+                guard index + 5 < scalars.count,
+                    let value = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)...(index + 5)])), radix: 16),
                     let character = Unicode.Scalar(value)
                 else { throw refuse("has a \\u escape without four hexadecimal digits") }
                 output.append(character)

@@ -110,7 +110,9 @@ enum ManifestXML {
                     skipWhiteSpace()
                     guard current == UInt8(ascii: ">") else { throw failure("expected '>' after </\(name)", at: parent) }
                     offset += 1
-                    guard let closing, closing == name else { throw failure("the closing tag </\(name)> matches no open element", at: parent) }
+                    guard let closing, closing == name else {
+                        throw failure("the closing tag </\(name)> matches no open element", at: parent)
+                    }
                     return children
                 }
                 if startsWith("<!") || startsWith("<?") {
@@ -166,7 +168,8 @@ enum ManifestXML {
                 let raw = bytes[start..<offset]
                 offset += 1
                 guard let text = String(validating: raw, as: UTF8.self) else { throw failure("invalid UTF-8", at: attributeLocation) }
-                attributes.append(Attribute(name: attributeName, value: try entities(text, at: attributeLocation), location: attributeLocation))
+                attributes.append(
+                    Attribute(name: attributeName, value: try entities(text, at: attributeLocation), location: attributeLocation))
             }
         }
 
@@ -198,7 +201,8 @@ enum ManifestXML {
                 case "apos": output += "'"
                 default:
                     let number: UInt32? =
-                        name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
+                        name.hasPrefix("#x")
+                        ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
                     guard let number, let scalar = Unicode.Scalar(number) else {
                         throw failure("the entity &\(name); is not one of the five XML defines or a character reference", at: location)
                     }

@@ -123,7 +123,8 @@ struct AppLinkPattern: Sendable, Hashable {
             case "?": pieces.append(.one)
             case "$" where index + 1 < scalars.count && scalars[index + 1] == "(":
                 guard let close = scalars[(index + 2)...].firstIndex(of: ")") else {
-                    throw AssociationError(.invalidPattern, path: path.description, detail: "\"\(text)\" opens '$(' without closing it with ')'")
+                    throw AssociationError(
+                        .invalidPattern, path: path.description, detail: "\"\(text)\" opens '$(' without closing it with ')'")
                 }
                 let name = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
                 if name.unicodeScalars.contains(where: { $0 == "$" || $0 == "(" }) {

@@ -87,7 +87,9 @@ extension AppSiteAssociation {
                 if example == nil { example = delivered }
             }
             if let example {
-                unrouted.append(AssociationReport.UnroutedPattern(location: component.location.description, rule: Self.oneLine(component.json), url: example))
+                unrouted.append(
+                    AssociationReport.UnroutedPattern(
+                        location: component.location.description, rule: Self.oneLine(component.json), url: example))
             }
         }
         return AssociationReport(undeliveredRoutes: undelivered, unroutedPatterns: unrouted, unknownKeys: unknownKeys)

@@ -72,7 +72,8 @@ struct AppSiteAssociationReader {
             }
         }
         guard let applinks else {
-            throw AssociationError(.missingKey, path: root.description, detail: "the file has no \"applinks\" object; without it no link opens the app")
+            throw AssociationError(
+                .missingKey, path: root.description, detail: "the file has no \"applinks\" object; without it no link opens the app")
         }
         return try readAppLinks(applinks, at: root.appending("applinks"))
     }
@@ -96,7 +97,9 @@ struct AppSiteAssociationReader {
             }
         }
         // `defaults` may follow `details` in the file; settings apply whatever the order.
-        if let defaultsValue = value["defaults"] { defaults = try readDefaults(defaultsValue, at: path.appending("defaults"), inheriting: Settings()) }
+        if let defaultsValue = value["defaults"] {
+            defaults = try readDefaults(defaultsValue, at: path.appending("defaults"), inheriting: Settings())
+        }
         guard let details else {
             throw AssociationError(.missingKey, path: path.description, detail: "applinks has no \"details\" array")
         }
@@ -104,7 +107,8 @@ struct AppSiteAssociationReader {
         let entries = try elements(details, at: path.appending("details"), what: "details")
         var result: [AppSiteAssociation.Details] = []
         for (index, entry) in entries.enumerated() {
-            result.append(try readDetails(entry, at: path.appending("details").appending(index), defaults: defaults, variables: substitution))
+            result.append(
+                try readDetails(entry, at: path.appending("details").appending(index), defaults: defaults, variables: substitution))
         }
         return result
     }
@@ -128,7 +132,9 @@ struct AppSiteAssociationReader {
             case "paths":
                 throw AssociationError(
                     .legacyFormat, path: memberPath.description,
-                    detail: "\"paths\" is the format of iOS 12 and earlier, which this module does not read; write \"components\" (iOS 13 and later)")
+                    detail:
+                        "\"paths\" is the format of iOS 12 and earlier, which this module does not read; write \"components\" (iOS 13 and later)"
+                )
             default: break
             }
         }
@@ -139,7 +145,8 @@ struct AppSiteAssociationReader {
         if let list = value["components"] {
             for (index, component) in try elements(list, at: path.appending("components"), what: "components").enumerated() {
                 components.append(
-                    try readComponent(component, at: path.appending("components").appending(index), settings: settings, variables: variables))
+                    try readComponent(
+                        component, at: path.appending("components").appending(index), settings: settings, variables: variables))
             }
         }
         return AppSiteAssociation.Details(appIDs: appIDs, components: components)
@@ -169,7 +176,8 @@ struct AppSiteAssociationReader {
         func pattern(_ key: String) throws(AssociationError) -> AppLinkPattern? {
             guard let text = value[key] else { return nil }
             let keyPath = path.appending(key)
-            return try AppLinkPattern(string(text, at: keyPath, what: "the \"\(key)\" pattern"), variables: variables, foldsCase: folds, at: keyPath)
+            return try AppLinkPattern(
+                string(text, at: keyPath, what: "the \"\(key)\" pattern"), variables: variables, foldsCase: folds, at: keyPath)
         }
         var query: AppSiteAssociation.Query?
         if let queryValue = value["?"] {

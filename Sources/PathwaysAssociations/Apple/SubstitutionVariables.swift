@@ -28,7 +28,9 @@ struct SubstitutionVariables: Sendable, Hashable {
         if Self.systemOnly.contains(name) {
             throw AssociationError(
                 .unsupportedVariable, path: path.description,
-                detail: "$(\(name)) stands for every ISO \(name == "lang" ? "language" : "region") code as the system lists them, which this module does not carry; list the codes you serve in a variable of your own")
+                detail:
+                    "$(\(name)) stands for every ISO \(name == "lang" ? "language" : "region") code as the system lists them, which this module does not carry; list the codes you serve in a variable of your own"
+            )
         }
         throw AssociationError(
             .undefinedVariable, path: path.description,

@@ -11,7 +11,10 @@ extension AssociationJSON {
     private func write(to output: inout String, indent: String) {
         switch self {
         case .object(let members):
-            guard !members.isEmpty else { return output += "{}" }
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
             output += "{\n"
             for (position, member) in members.enumerated() {
                 output += indent + "  " + Self.quoted(member.key) + ": "
@@ -20,7 +23,10 @@ extension AssociationJSON {
             }
             output += indent + "}"
         case .array(let elements):
-            guard !elements.isEmpty else { return output += "[]" }
+            guard !elements.isEmpty else {
+                output += "[]"
+                return
+            }
             // Arrays of strings (app IDs) fit on one line.
             if elements.allSatisfy({ if case .string = $0 { true } else { false } }) {
                 output += "[" + elements.map(\.text).joined(separator: ", ") + "]"
@@ -51,7 +57,8 @@ extension AssociationJSON {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             case "\u{00}"..."\u{1F}", "\u{7F}":
-                output += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                output +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16, uppercase: true)
             default: output.unicodeScalars.append(scalar)
             }

@@ -8,7 +8,9 @@ enum GenerationInput {
         do throws(PathwayError) {
             return try Pathways.registeredHost(host)
         } catch {
-            throw AssociationError(.invalidHost, path: argument, detail: "\"\(host)\" is not a host a route can be registered on: \(error.expected ?? "HOST-3")")
+            throw AssociationError(
+                .invalidHost, path: argument,
+                detail: "\"\(host)\" is not a host a route can be registered on: \(error.expected ?? "HOST-3")")
         }
     }
 
@@ -32,7 +34,9 @@ enum GenerationInput {
 
     /// Schemes: at least one, each a lower-case scheme (URL-1).
     static func schemes(_ schemes: [String]) throws(AssociationError) -> [String] {
-        guard !schemes.isEmpty else { throw AssociationError(.invalidScheme, path: "schemes", detail: "give at least one scheme, such as https") }
+        guard !schemes.isEmpty else {
+            throw AssociationError(.invalidScheme, path: "schemes", detail: "give at least one scheme, such as https")
+        }
         for (index, scheme) in schemes.enumerated() {
             let bytes = Array(scheme.utf8)
             let valid =

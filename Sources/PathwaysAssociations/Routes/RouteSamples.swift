@@ -105,7 +105,9 @@ extension RouteSamples {
     static func fragments(of router: Pathways, on host: String) -> [String] {
         var fragments: [String] = []
         for entry in RouteOrder.routes(of: router, on: host) where entry.route.pattern.fragmentComponents != nil {
-            guard let url = urls(for: entry.route, scheme: "https", host: host, tokens: []).first, let hash = url.firstIndex(of: "#") else { continue }
+            guard let url = urls(for: entry.route, scheme: "https", host: host, tokens: []).first, let hash = url.firstIndex(of: "#") else {
+                continue
+            }
             let fragment = String(url[url.index(after: hash)...])
             if !fragments.contains(fragment) { fragments.append(fragment) }
         }

@@ -50,7 +50,9 @@ struct RouterProbe {
         guard let first = segments.first else { return ["/"] }
         var texts = ["/" + PercentText.encoded(first)]
         for segment in segments.dropFirst() {
-            texts = texts.flatMap { text in separators.map { text + $0 + PercentText.encoded(segment) } }.prefix(maximumSpellings).map { $0 }
+            texts = texts.flatMap { text in separators.map { text + $0 + PercentText.encoded(segment) } }.prefix(maximumSpellings).map {
+                $0
+            }
         }
         return texts
     }

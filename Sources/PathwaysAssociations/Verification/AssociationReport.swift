@@ -52,7 +52,9 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
 
     /// The findings, one per line, or a line saying there are none.
     public var description: String {
-        guard !isConsistent else { return "consistent: every sample link of every route is delivered, and every delivered sample is routed" }
+        guard !isConsistent else {
+            return "consistent: every sample link of every route is delivered, and every delivered sample is routed"
+        }
         var lines: [String] = []
         for finding in undeliveredRoutes { lines.append("not delivered: \(finding.url) (route \(finding.route))") }
         for finding in unroutedPatterns { lines.append("not routed: \(finding.url) (delivered by \(finding.rule) at \(finding.location))") }

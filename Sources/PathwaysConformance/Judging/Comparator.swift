@@ -133,7 +133,8 @@ package enum Comparator {
     static func withoutComments(_ value: JSONValue) -> JSONValue {
         switch value {
         case .object(let members):
-            return .object(members.filter { !same($0.key, "comment") }.map { JSONValue.Member(key: $0.key, value: withoutComments($0.value)) })
+            return .object(
+                members.filter { !same($0.key, "comment") }.map { JSONValue.Member(key: $0.key, value: withoutComments($0.value)) })
         case .array(let elements):
             return .array(elements.map(withoutComments))
         default:

@@ -431,11 +431,15 @@ struct FixtureSchemaChecker {
             case "delivery":
                 if let delivery = object(value, valuePath, "delivery", required: ["delivered", "unknownKeys"]) {
                     if let delivered = delivery["delivered"] { bool(delivered, valuePath.appending("delivered"), "delivered") }
-                    if let keys = delivery["unknownKeys"] { strings(keys, valuePath.appending("unknownKeys"), "unknownKeys", unique: false) }
+                    if let keys = delivery["unknownKeys"] {
+                        strings(keys, valuePath.appending("unknownKeys"), "unknownKeys", unique: false)
+                    }
                 }
             case "invalidAssociation":
                 if let error = object(value, valuePath, "invalidAssociation", required: ["code", "path"]) {
-                    if let code = error["code"] { oneOf(code, valuePath.appending("code"), "association error code", FixtureSchema.associationErrorCodes) }
+                    if let code = error["code"] {
+                        oneOf(code, valuePath.appending("code"), "association error code", FixtureSchema.associationErrorCodes)
+                    }
                     if let location = error["path"] { _ = string(location, valuePath.appending("path"), "path") }
                 }
             default: _ = string(value, valuePath, outcome)
@@ -449,7 +453,9 @@ struct FixtureSchemaChecker {
         guard let filters = array(node, path, "androidFilters") else { return }
         for (offset, filter) in filters.enumerated() {
             let filterPath = path.appending(offset)
-            guard let members = object(filter, filterPath, "a filter", required: ["autoVerify", "schemes", "hosts", "paths"]) else { continue }
+            guard let members = object(filter, filterPath, "a filter", required: ["autoVerify", "schemes", "hosts", "paths"]) else {
+                continue
+            }
             if let autoVerify = members["autoVerify"] { bool(autoVerify, filterPath.appending("autoVerify"), "autoVerify") }
             if let schemes = members["schemes"] { strings(schemes, filterPath.appending("schemes"), "schemes", unique: false) }
             if let hosts = members["hosts"] { strings(hosts, filterPath.appending("hosts"), "hosts", unique: false) }

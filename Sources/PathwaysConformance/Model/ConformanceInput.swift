@@ -136,7 +136,8 @@ extension ConformanceInput {
             let generate = try JSONObjectReader(object.required("androidFilters"), at: valuePath)
             let syntax = try generate.optionalString("syntax") ?? "advanced"
             guard syntax == "advanced" || syntax == "simple" else {
-                throw JSONModelError("unknown syntax \(JSONWriter.quoted(syntax)); expected advanced or simple", at: valuePath.appending("syntax"))
+                throw JSONModelError(
+                    "unknown syntax \(JSONWriter.quoted(syntax)); expected advanced or simple", at: valuePath.appending("syntax"))
             }
             self = .androidFilters(hosts: try generate.strings("hosts"), schemes: try generate.strings("schemes"), syntax: syntax)
         case .appleDelivery:
@@ -144,7 +145,9 @@ extension ConformanceInput {
             let file = try delivery.required("file")
             switch file {
             case .object, .string: break
-            default: throw JSONModelError("file must be the file's JSON (an object) or its exact text (a string)", at: valuePath.appending("file"))
+            default:
+                throw JSONModelError(
+                    "file must be the file's JSON (an object) or its exact text (a string)", at: valuePath.appending("file"))
             }
             self = .appleDelivery(file: file, appID: try delivery.string("appID"), url: try delivery.string("url"))
         case .androidDelivery:
@@ -175,7 +178,8 @@ extension ConformanceInput {
         case .androidFilters(let hosts, let schemes, let syntax):
             return .members([
                 "androidFilters": .members([
-                    "hosts": .array(hosts.map(JSONValue.string)), "schemes": .array(schemes.map(JSONValue.string)), "syntax": .string(syntax),
+                    "hosts": .array(hosts.map(JSONValue.string)), "schemes": .array(schemes.map(JSONValue.string)),
+                    "syntax": .string(syntax),
                 ])
             ])
         case .appleDelivery(let file, let appID, let url):

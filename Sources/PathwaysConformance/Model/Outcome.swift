@@ -125,7 +125,9 @@ extension Outcome {
                 path: try roundTrip.string("path"),
                 values: try ValueMap(json: roundTrip.required("values"), at: valuePath.appending("values")))
         case .appleAssociation:
-            guard case .object = member.value else { throw JSONModelError("appleAssociation must be the file's JSON object", at: valuePath) }
+            guard case .object = member.value else {
+                throw JSONModelError("appleAssociation must be the file's JSON object", at: valuePath)
+            }
             self = .appleAssociation(member.value)
         case .androidFilters:
             guard case .array = member.value else { throw JSONModelError("androidFilters must be an array of filters", at: valuePath) }
@@ -183,7 +185,9 @@ extension Outcome {
         case .androidFilters(let filters):
             return .members(["androidFilters": filters])
         case .delivery(let delivered, let unknownKeys):
-            return .members(["delivery": .members(["delivered": .bool(delivered), "unknownKeys": .array(unknownKeys.map(JSONValue.string))])])
+            return .members([
+                "delivery": .members(["delivered": .bool(delivered), "unknownKeys": .array(unknownKeys.map(JSONValue.string))])
+            ])
         case .invalidAssociation(let code, let path):
             return .members(["invalidAssociation": .members(["code": .string(code), "path": .string(path)])])
         }

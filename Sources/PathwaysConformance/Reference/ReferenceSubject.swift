@@ -73,7 +73,9 @@ public final class ReferenceSubject: ConformanceSubject {
         }
     }
 
-    private func androidFilters(_ hosts: [String], _ schemes: [String], _ syntax: String, _ request: ConformanceRequest) -> ConformanceResponse {
+    private func androidFilters(_ hosts: [String], _ schemes: [String], _ syntax: String, _ request: ConformanceRequest)
+        -> ConformanceResponse
+    {
         let filters: IntentFilters
         do throws(AssociationError) {
             filters = try IntentFilters(
