@@ -113,7 +113,7 @@ extension IntentFilters {
             if !isWritable(scalar) {
                 output += "."
             } else if foldsCase && isASCIILetter(scalar) {
-                let lower = Character(AppLinkPattern.folded(scalar))
+                let lower = Character(CaseFolding.folded(scalar))
                 output += syntax == .advanced ? "[" + String(lower).uppercased() + String(lower) + "]" : "."
             } else {
                 switch (syntax, scalar) {

@@ -167,7 +167,7 @@ enum ManifestXML {
                 guard current == quote else { throw failure("an attribute value is not closed", at: attributeLocation) }
                 let raw = bytes[start..<offset]
                 offset += 1
-                guard let text = String(validating: raw, as: UTF8.self) else { throw failure("invalid UTF-8", at: attributeLocation) }
+                guard let text = PercentText.utf8(raw) else { throw failure("invalid UTF-8", at: attributeLocation) }
                 attributes.append(
                     Attribute(name: attributeName, value: try entities(text, at: attributeLocation), location: attributeLocation))
             }

@@ -80,7 +80,7 @@ struct AppLinkPattern: Sendable, Hashable {
         var next: [Int] = []
         var targets: [Int] = []
         for scalar in scalars {
-            let character = foldsCase ? Self.folded(scalar) : scalar
+            let character = foldsCase ? CaseFolding.folded(scalar) : scalar
             targets.removeAll(keepingCapacity: true)
             for state in current {
                 switch program[state] {
@@ -95,17 +95,6 @@ struct AppLinkPattern: Sendable, Hashable {
             if current.isEmpty { return false }
         }
         return current.contains { program[$0] == .accept }
-    }
-
-    /// A scalar with its case folded: ASCII letters to lower case, other letters to their
-    /// lower-case form where that is one scalar.
-    static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        if scalar.isASCII {
-            return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(UInt8(scalar.value)) ? Unicode.Scalar(UInt8(scalar.value) + 32) : scalar
-        }
-        let lower = scalar.properties.lowercaseMapping.unicodeScalars
-        guard lower.count == 1, let first = lower.first else { return scalar }
-        return first
     }
 
     // MARK: Reading and compiling
@@ -160,7 +149,7 @@ struct AppLinkPattern: Sendable, Hashable {
         for piece in pieces.reversed() {
             switch piece {
             case .scalar(let scalar):
-                program.append(.scalar(foldsCase ? folded(scalar) : scalar, next: next))
+                program.append(.scalar(foldsCase ? CaseFolding.folded(scalar) : scalar, next: next))
                 next = program.count - 1
             case .one:
                 program.append(.any(next: next))

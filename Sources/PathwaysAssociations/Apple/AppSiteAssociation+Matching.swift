@@ -76,6 +76,6 @@ extension AppSiteAssociation.Component {
 
     private func sameName(_ lhs: String, _ rhs: String) -> Bool {
         guard !caseSensitive else { return lhs.unicodeScalars.elementsEqual(rhs.unicodeScalars) }
-        return lhs.unicodeScalars.map(AppLinkPattern.folded).elementsEqual(rhs.unicodeScalars.map(AppLinkPattern.folded))
+        return lhs.unicodeScalars.map(CaseFolding.folded).elementsEqual(rhs.unicodeScalars.map(CaseFolding.folded))
     }
 }

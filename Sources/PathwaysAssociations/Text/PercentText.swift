@@ -15,7 +15,22 @@ enum PercentText {
             guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
             bytes.append(high << 4 | low)
         }
-        return String(validating: bytes, as: UTF8.self)
+        return utf8(bytes)
+    }
+
+    /// The text of `bytes` when they are well-formed UTF-8; `nil` otherwise. (The standard
+    /// library's `String(validating:as:)` is newer than the platforms this module supports.)
+    static func utf8(_ bytes: some Collection<UInt8>) -> String? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var scalars = String.UnicodeScalarView()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: return String(scalars)
+            case .error: return nil
+            }
+        }
     }
 
     /// `text` with `%XX` escapes decoded where they are well formed and the result is UTF-8,
