@@ -306,6 +306,20 @@ struct LintTests {
         #expect(diagnostics.contains { $0.severity == .warning && $0.message.contains("capability prefix") })
     }
 
+    @Test("An association input without the capability associations is an error; one without routes to generate from a warning")
+    func associationsCapability() {
+        let delivery =
+            #"[{"appleDelivery": {"file": {"applinks": {"details": []}}, "appID": "A.x", "url": "https://example.com/"}, "expect": {"delivery": {"delivered": false, "unknownKeys": []}}}]"#
+        let missing = lint([fixtureFile(cases: [fixtureCase(routes: "[]", inputs: delivery)])])
+        #expect(missing.contains { $0.severity == .error && $0.message.contains("capability associations") })
+        let declared = lint([fixtureFile(cases: [fixtureCase(capabilities: #"["associations"]"#, routes: "[]", inputs: delivery)])])
+        #expect(declared.isEmpty, "\(declared)")
+        let generate =
+            #"[{"appleAssociation": {"host": "example.com", "appIDs": ["A.x"]}, "expect": {"appleAssociation": {"applinks": {"details": []}}}}]"#
+        let empty = lint([fixtureFile(cases: [fixtureCase(capabilities: #"["associations"]"#, routes: "[]", inputs: generate)])])
+        #expect(empty.contains { $0.severity == .warning && $0.message.contains("from no routes") })
+    }
+
     @Test("A malformed fixture never stops loading with a crash: it is an error naming file, case and path")
     func loadingReportsPaths() {
         let text = fixtureFile(cases: [fixtureCase(inputs: #"[{"url": 42, "expect": {"noMatch": true}}]"#)])
