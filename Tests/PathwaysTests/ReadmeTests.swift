@@ -299,32 +299,6 @@ struct ReadmeTests {
 
     @Test("Every Swift block of README.md is compiled in this file")
     func everyBlockIsCompiled() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        // Lines compare with runs of white space folded, so that the formatter may align comments.
-        func folded(_ line: Substring) -> String {
-            line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        }
-        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(folded)
-        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
-        #expect(blocks.count >= 1)
-        for block in blocks {
-            let lines = block.split(separator: "\n").map(folded)
-                .filter { !$0.isEmpty && !$0.hasPrefix("import ") && !$0.hasPrefix(".package(") }
-            guard !lines.isEmpty else { continue }
-            let found = sourceLines.indices.contains { start in
-                var index = start
-                for line in lines {
-                    while index < sourceLines.count, sourceLines[index].isEmpty || sourceLines[index].hasPrefix("// swift-format-ignore") {
-                        index += 1
-                    }
-                    guard index < sourceLines.count, sourceLines[index] == line else { return false }
-                    index += 1
-                }
-                return true
-            }
-            #expect(found, "README block not compiled verbatim in ReadmeTests.swift:\n\(block)")
-        }
+        try expectSwiftBlocks(of: "README.md", compiledIn: #filePath)
     }
 }
