@@ -7,56 +7,56 @@ import Testing
 // appears here line for line.
 
 #if canImport(SwiftUI)
-import Observation
-import SwiftUI
+    import Observation
+    import SwiftUI
 
-enum Screen: Hashable {
-    case product(Int)
-    case search(String)
-}
-
-@MainActor
-@Observable
-final class AppModel {
-    var path: [Screen] = []
-    let router: Pathways
-
-    init(router: Pathways) {
-        self.router = router
+    enum Screen: Hashable {
+        case product(Int)
+        case search(String)
     }
 
-    func open(_ url: URL) {
-        guard let match = try? router.match(url) else { return }
-        switch match.value {
-        case let product as ProductRoute: path = [.product(product.productID)]
-        case let search as SearchRoute: path = [.search(search.q)]
-        default: break
+    @MainActor
+    @Observable
+    final class AppModel {
+        var path: [Screen] = []
+        let router: Pathways
+
+        init(router: Pathways) {
+            self.router = router
         }
-    }
-}
 
-@MainActor func makeRouter() -> Pathways { Pathways() }
-
-struct SearchRoute: Pathway {
-    static let pattern = "/search"
-    let q: String
-}
-
-struct ShopApp: App {
-    @State private var model = AppModel(router: makeRouter())
-
-    var body: some Scene {
-        WindowGroup {
-            NavigationStack(path: $model.path) {
-                Text("Home")
-                    .navigationDestination(for: Screen.self) { screen in
-                        Text(String(describing: screen))
-                    }
+        func open(_ url: URL) {
+            guard let match = try? router.match(url) else { return }
+            switch match.value {
+            case let product as ProductRoute: path = [.product(product.productID)]
+            case let search as SearchRoute: path = [.search(search.q)]
+            default: break
             }
-            .onOpenURL { url in model.open(url) }
         }
     }
-}
+
+    @MainActor func makeRouter() -> Pathways { Pathways() }
+
+    struct SearchRoute: Pathway {
+        static let pattern = "/search"
+        let q: String
+    }
+
+    struct ShopApp: App {
+        @State private var model = AppModel(router: makeRouter())
+
+        var body: some Scene {
+            WindowGroup {
+                NavigationStack(path: $model.path) {
+                    Text("Home")
+                        .navigationDestination(for: Screen.self) { screen in
+                            Text(String(describing: screen))
+                        }
+                }
+                .onOpenURL { url in model.open(url) }
+            }
+        }
+    }
 #endif
 
 @MainActor
