@@ -3,22 +3,17 @@
 extension IntentFilters {
     /// One filter as the corpus writes it.
     package struct FixtureFilter: Sendable, Hashable {
+        /// One path rule: its attribute without `android:`, such as `pathPrefix`, and its value as
+        /// Android reads it.
+        package struct Rule: Sendable, Hashable {
+            package let kind: String
+            package let value: String
+        }
+
         package let autoVerify: Bool
         package let schemes: [String]
         package let hosts: [String]
-        /// Each path rule: its attribute without `android:`, such as `pathPrefix`, and its value
-        /// as Android reads it.
-        package let paths: [(kind: String, value: String)]
-
-        package static func == (lhs: FixtureFilter, rhs: FixtureFilter) -> Bool {
-            lhs.autoVerify == rhs.autoVerify && lhs.schemes == rhs.schemes && lhs.hosts == rhs.hosts
-                && lhs.paths.map(\.kind) == rhs.paths.map(\.kind) && lhs.paths.map(\.value) == rhs.paths.map(\.value)
-        }
-
-        package func hash(into hasher: inout Hasher) {
-            hasher.combine(schemes)
-            hasher.combine(hosts)
-        }
+        package let paths: [Rule]
     }
 
     /// The filters, in order.
@@ -26,7 +21,7 @@ extension IntentFilters {
         filters.map { filter in
             FixtureFilter(
                 autoVerify: filter.autoVerify, schemes: filter.schemes, hosts: filter.authorities.map(\.host),
-                paths: filter.paths.map { ($0.matcher.kind.rawValue, $0.matcher.value) })
+                paths: filter.paths.map { FixtureFilter.Rule(kind: $0.matcher.kind.rawValue, value: $0.matcher.value) })
         }
     }
 }

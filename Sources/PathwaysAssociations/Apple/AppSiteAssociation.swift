@@ -87,8 +87,7 @@ public struct AppSiteAssociation: Sendable, Hashable, CustomStringConvertible {
     ///   unclosed `$(`, an undefined variable, or `$(region)` and `$(lang)`.
     public init(json: String) throws(AssociationError) {
         let document = try AssociationJSON.parse(json)
-        var reader = AppSiteAssociationReader()
-        self.details = try reader.read(document)
+        self.details = try AppSiteAssociationReader().read(document)
         self.unknownKeys = AppSiteAssociationReader.unknownKeys(in: document).map(\.description)
         self.json = json
     }

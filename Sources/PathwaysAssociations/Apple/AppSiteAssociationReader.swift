@@ -60,7 +60,7 @@ struct AppSiteAssociationReader {
         return found
     }
 
-    mutating func read(_ document: AssociationJSON) throws(AssociationError) -> [AppSiteAssociation.Details] {
+    func read(_ document: AssociationJSON) throws(AssociationError) -> [AppSiteAssociation.Details] {
         let root = AssociationPath.root
         let top = try members(document, at: root, what: "the file")
         var applinks: AssociationJSON?
@@ -78,7 +78,7 @@ struct AppSiteAssociationReader {
         return try readAppLinks(applinks, at: root.appending("applinks"))
     }
 
-    private mutating func readAppLinks(_ value: AssociationJSON, at path: AssociationPath) throws(AssociationError)
+    private func readAppLinks(_ value: AssociationJSON, at path: AssociationPath) throws(AssociationError)
         -> [AppSiteAssociation.Details]
     {
         var details: AssociationJSON?
@@ -113,7 +113,7 @@ struct AppSiteAssociationReader {
         return result
     }
 
-    private mutating func readDetails(
+    private func readDetails(
         _ value: AssociationJSON, at path: AssociationPath, defaults: Settings, variables: SubstitutionVariables
     ) throws(AssociationError) -> AppSiteAssociation.Details {
         let entry = try members(value, at: path, what: "a details entry")
@@ -156,7 +156,7 @@ struct AppSiteAssociationReader {
         AssociationError(.conflictingKeys, path: path.description, detail: "a details entry has both \"appID\" and \"appIDs\"; keep one")
     }
 
-    private mutating func readComponent(
+    private func readComponent(
         _ value: AssociationJSON, at path: AssociationPath, settings inherited: Settings, variables: SubstitutionVariables
     ) throws(AssociationError) -> AppSiteAssociation.Component {
         let keys = try members(value, at: path, what: "a component")
@@ -203,7 +203,7 @@ struct AppSiteAssociationReader {
     }
 
     /// Reads `applinks.defaults` or a details entry's `defaults` over the settings it refines.
-    private mutating func readDefaults(_ value: AssociationJSON, at path: AssociationPath, inheriting: Settings) throws(AssociationError)
+    private func readDefaults(_ value: AssociationJSON, at path: AssociationPath, inheriting: Settings) throws(AssociationError)
         -> Settings
     {
         var settings = inheriting

@@ -62,8 +62,9 @@ struct RouterProbe {
     private static func fragmentSpellings(_ fragment: String) -> [String] {
         let parts = fragment.split(separator: "?", omittingEmptySubsequences: false).map(String.init)
         var results: [String] = []
-        // Which `?` starts the parameters: the first, a later one, or none.
-        for split in [1] + Array(2..<max(parts.count, 2)) + [parts.count] where split <= parts.count {
+        // The route is the text up to the `?` written as itself: the first, a later one, or none
+        // (`split` is the number of parts the route holds; all of them when no `?` is raw).
+        for split in 1...parts.count {
             let route = parts[..<split].joined(separator: "?")
             let parameters = parts[split...].joined(separator: "?")
             let routeSegments = route.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

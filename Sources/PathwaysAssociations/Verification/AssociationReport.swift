@@ -53,7 +53,7 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
     /// The findings, one per line, or a line saying there are none.
     public var description: String {
         guard !isConsistent else {
-            return "consistent: every sample link of every route is delivered, and every delivered sample is routed"
+            return "consistent: every sample link of every route is delivered, every rule serves a route, and no key is unknown"
         }
         var lines: [String] = []
         for finding in undeliveredRoutes { lines.append("not delivered: \(finding.url) (route \(finding.route))") }
