@@ -29,6 +29,10 @@ package enum FixtureLinter {
         case typedRouteRequired = "decode, encode and roundTrip inputs naming a path-only route"
         case encodeExpectation = "encode expectations that do not fit the base (path without base, url with base)"
         case codePhase = "error codes with a phase ERR-2 does not give them"
+        case profileTable =
+            "profiles in SPEC.md's table that the runner does not know, and requirement IDs it lists that SPEC.md does not define, has withdrawn or lists twice"
+        case caseProfiles = "cases whose profiles are not those of their requirements in SPEC.md's table"
+        case coreCoverage = "core requirements that only cases of a profile check"
     }
 
     /// Lints fixture files together.
@@ -55,6 +59,7 @@ package enum FixtureLinter {
             linter.diagnostics += diagnostics
             parsed.append(file)
         }
+        if let spec { linter.checkProfileTable(spec) }
         linter.checkIDs(parsed)
         for file in parsed {
             linter.file = file
