@@ -518,7 +518,8 @@ package struct ReportSite: Sendable {
         .n { text-align: right; font-variant-numeric: tabular-nums; }
         .s { text-align: center; font-size: .8rem; white-space: nowrap; }
         .wide { overflow-x: auto; }
-        .inputs code { font-size: .8rem; word-break: break-all; }
+        .inputs code { font-size: .8rem; overflow-wrap: anywhere; }
+        .inputs td:nth-child(2), .inputs td:nth-child(3) { min-width: 16rem; max-width: 28rem; }
         .pass { color: var(--pass); } .fail { color: var(--fail); font-weight: 600; } .xfail { color: var(--xfail); } .skip { color: var(--skip); }
         .reason { margin: .2rem 0 .4rem; }
         blockquote { border-left: 3px solid var(--line); margin: 1rem 0; padding: 0 1rem; }
