@@ -54,17 +54,53 @@ public final class ReferenceSubject: ConformanceSubject {
     private func handle(_ url: String, _ request: ConformanceRequest) -> ConformanceResponse {
         let built = router(for: request)
         built.recorder.hit = nil
-        do {
-            let handled = try FixtureContext.$shapes.withValue(built.shapes) { try built.router.handle(url) }
-            switch (handled, built.recorder.hit) {
-            case (false, _): return .result(.noMatch)
-            case (true, let hit?): return .result(.match(hit))
-            case (true, nil): return .error(message: "handle(_:) returned true but no handler ran")
+        let handled: Result<Bool, PathwayError> = FixtureContext.$shapes.withValue(built.shapes) {
+            Result { () throws(PathwayError) in try built.router.handle(url) }
+        }
+        let matched: Result<MatchedRoute?, PathwayError> = FixtureContext.$shapes.withValue(built.shapes) {
+            Result { () throws(PathwayError) in try built.router.match(url) }
+        }
+        // Every URL of the corpus also checks that `match` chooses what `handle` runs (DISP-7).
+        if let disagreement = Self.disagreement(handled, built.recorder.hit, matched, built) {
+            return .error(message: "match(_:) disagrees with handle(_:): \(disagreement)")
+        }
+        switch (handled, built.recorder.hit) {
+        case (.success(false), _): return .result(.noMatch)
+        case (.success(true), let hit?): return .result(.match(hit))
+        case (.success(true), nil): return .error(message: "handle(_:) returned true but no handler ran")
+        case (.failure(let error), _): return .result(.error(Self.outcome(error)))
+        }
+    }
+
+    /// How `match` differs from what `handle` did for the same URL, or `nil` when they agree: the
+    /// same error, no match for no handler, or the registration whose handler ran, with the
+    /// parameters and values it received.
+    private static func disagreement(
+        _ handled: Result<Bool, PathwayError>, _ hit: RouteMatch?, _ matched: Result<MatchedRoute?, PathwayError>,
+        _ built: BuiltRouter
+    ) -> String? {
+        switch (handled, matched) {
+        case (.failure(let error), .failure(let other)):
+            return error == other ? nil : "handle threw \(error), match threw \(other)"
+        case (.success(false), .success(nil)):
+            return nil
+        case (.success(true), .success(let match?)):
+            guard let hit else { return nil }
+            let accepted = built.registrations.filter { $0.error == nil }.map(\.name)
+            let routes = built.router.routes
+            guard let index = accepted.firstIndex(of: hit.route), index < routes.count, routes[index] == match.route else {
+                return "handle ran \(hit.route), match chose \(match.route)"
             }
-        } catch let error as PathwayError {
-            return .result(.error(Self.outcome(error)))
-        } catch {
-            return .error(message: "handle(_:) threw a non-PathwayError: \(error)")
+            let catchAlls = BuiltRouter.catchAllNames(match.pattern.text)
+            let parameters = match.parameters
+            let values = (match.value as? any DecodedFixture)?.values
+            guard BuiltRouter.captures(parameters.captures, catchAlls: catchAlls) == hit.captures,
+                BuiltRouter.pairs(parameters.query) == hit.query, BuiltRouter.pairs(parameters.fragment) == hit.fragment,
+                values == hit.values
+            else { return "the parameters or values of \(hit.route) differ" }
+            return nil
+        case (let handled, let matched):
+            return "handle gave \(handled), match gave \(matched.map { $0.map(\.route.description) })"
         }
     }
 
