@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every requirement in SPEC.md is named by at least one test in this target, or, for the
-/// associations of Section 19, in `Tests/PathwaysAssociationsTests`.
+/// associations of Section 20, in `Tests/PathwaysAssociationsTests`.
 @Suite("Requirement coverage")
 struct RequirementCoverageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

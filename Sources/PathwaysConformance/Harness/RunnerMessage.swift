@@ -24,7 +24,8 @@ package enum RunnerMessage: Sendable, Hashable {
     /// The minor protocol version this runner speaks: 1 adds the capabilities `queryFields`,
     /// `catchAll`, `fragmentPlaceholders` and `caseInsensitive`, the route's `caseInsensitive`,
     /// array types, a catch-all's capture as an array and the encode input's `dateEncoding`; 2
-    /// adds the capability `associations` and its four input kinds.
+    /// adds the harness's `profiles`, the profiles of SPEC.md section 19 that it claims, and the
+    /// capability `associations` with its four input kinds.
     public static let protocolMinor = 2
 
     /// Reads an optional `protocolMinor` member: a non-negative integer, 0 when absent (a peer

@@ -91,7 +91,9 @@ package enum Comparator {
         case (.invalidAssociation(let expectedCode, let expectedPath), .invalidAssociation(let actualCode, let actualPath)):
             var problems: [String] = []
             if !same(expectedCode, actualCode) { problems.append("code: expected \(expectedCode), got \(actualCode)") }
-            if !same(expectedPath, actualPath) { problems.append("path: expected \(describe(expectedPath)), got \(describe(actualPath))") }
+            if let expectedPath, !sameOptional(expectedPath, actualPath) {
+                problems.append("path: expected \(describe(expectedPath)), got \(describe(actualPath))")
+            }
             return problems
         default:
             return ["expected \(expected.kind), got \(actual.kind)" + detail(of: actual)]
@@ -101,7 +103,7 @@ package enum Comparator {
     private static func detail(of actual: Outcome) -> String {
         switch actual {
         case .error(let error): " (\(error.code), \(error.phase)\(error.placeholder.map { ", placeholder \($0)" } ?? ""))"
-        case .invalidAssociation(let code, let path): " (\(code) at \(path))"
+        case .invalidAssociation(let code, let path): " (\(code)\(path.map { " at \($0)" } ?? ""))"
         case .match(let match): " (route \(match.route))"
         default: ""
         }

@@ -138,7 +138,7 @@ struct FixtureSchemaChecker {
         guard
             let members = object(
                 node, path, "a case", required: ["id", "description", "requirements", "capabilities", "inputs"],
-                optional: ["tags", "permuteRegistrations", "router", "routes"])
+                optional: ["tags", "profiles", "permuteRegistrations", "router", "routes"])
         else { return }
         if let id = members["id"], let text = string(id, path.appending("id"), "id"), !FixtureSchema.isCaseID(text) {
             report(
@@ -163,6 +163,11 @@ struct FixtureSchemaChecker {
             strings(
                 capabilities, path.appending("capabilities"), "capabilities", valid: { Capability(rawValue: $0) != nil },
                 expected: "a capability; expected one of \(Capability.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let profiles = members["profiles"] {
+            strings(
+                profiles, path.appending("profiles"), "profiles", minItems: 1, valid: { Profile(rawValue: $0) != nil },
+                expected: "a profile; expected one of \(Profile.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if let permute = members["permuteRegistrations"] { bool(permute, path.appending("permuteRegistrations"), "permuteRegistrations") }
         if let router = members["router"],
@@ -436,7 +441,7 @@ struct FixtureSchemaChecker {
                     }
                 }
             case "invalidAssociation":
-                if let error = object(value, valuePath, "invalidAssociation", required: ["code", "path"]) {
+                if let error = object(value, valuePath, "invalidAssociation", required: ["code"], optional: ["path"]) {
                     if let code = error["code"] {
                         oneOf(code, valuePath.appending("code"), "association error code", FixtureSchema.associationErrorCodes)
                     }

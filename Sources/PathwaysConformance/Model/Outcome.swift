@@ -36,9 +36,9 @@ public enum Outcome: Sendable, Hashable {
     /// Whether a file or filter delivers the URL, and the locations of the keys it holds that
     /// the system does not define, in document order (ASSOC-12, ASSOC-17).
     case delivery(delivered: Bool, unknownKeys: [String])
-    /// A file, a filter or a request to generate one was refused: the code and location of
-    /// ASSOC-20.
-    case invalidAssociation(code: String, path: String)
+    /// A file, a filter or a request to generate one was refused: the code of ASSOC-20, and its
+    /// location, which an expectation may leave out to check the code alone.
+    case invalidAssociation(code: String, path: String?)
 
     /// The kinds of outcome, named as the keys of their JSON form: the one list of them.
     public enum Kind: String, Sendable, CaseIterable {
@@ -140,7 +140,7 @@ extension Outcome {
             self = .delivery(delivered: delivered, unknownKeys: try delivery.strings("unknownKeys"))
         case .invalidAssociation:
             let error = try JSONObjectReader(member.value, at: valuePath)
-            self = .invalidAssociation(code: try error.string("code"), path: try error.string("path"))
+            self = .invalidAssociation(code: try error.string("code"), path: try error.optionalString("path"))
         }
     }
 
@@ -189,7 +189,9 @@ extension Outcome {
                 "delivery": .members(["delivered": .bool(delivered), "unknownKeys": .array(unknownKeys.map(JSONValue.string))])
             ])
         case .invalidAssociation(let code, let path):
-            return .members(["invalidAssociation": .members(["code": .string(code), "path": .string(path)])])
+            var members = [JSONValue.Member(key: "code", value: .string(code))]
+            if let path { members.append(JSONValue.Member(key: "path", value: .string(path))) }
+            return .members(["invalidAssociation": .object(members)])
         }
     }
 }

@@ -30,10 +30,11 @@ import PathwaysAssociations
 /// ```
 @MainActor
 public final class ReferenceSubject: ConformanceSubject {
-    /// Pathways supports every capability of the fixture format.
+    /// Pathways supports every capability of the fixture format and claims every profile of
+    /// SPEC.md section 19.
     public nonisolated let descriptor = SubjectDescriptor(
         name: "pathways", version: "reference",
-        capabilities: Set(Capability.allCases))
+        capabilities: Set(Capability.allCases), profiles: Set(Profile.allCases))
 
     /// The last router built, reused while requests carry the same routes and options.
     private var cache: (key: RouterKey, router: BuiltRouter)?
