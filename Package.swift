@@ -12,21 +12,28 @@ let package = Package(
     ],
     products: [
         .library(name: "Pathways", targets: ["Pathways"]),
+        .library(name: "PathwaysAssociations", targets: ["PathwaysAssociations"]),
         .library(name: "PathwaysConformance", targets: ["PathwaysConformance"]),
         .executable(name: "pathways-conformance", targets: ["pathways-conformance"]),
     ],
     targets: [
         .target(name: "Pathways"),
+        // Universal links and App Links from the route table: apps that need them add this product;
+        // `Pathways` itself stays free of it.
+        .target(name: "PathwaysAssociations", dependencies: ["Pathways"]),
         // The fixture corpus as resources, so `swift run` and `swift test` find it through Bundle.module.
         .target(
             name: "PathwaysFixtures",
             path: "Fixtures",
             exclude: ["README.md"],
-            resources: [.copy("cases.json"), .copy("fragments.json"), .copy("route-model.json"), .copy("schema.json")]
+            resources: [
+                .copy("cases.json"), .copy("fragments.json"), .copy("route-model.json"), .copy("associations.json"), .copy("schema.json"),
+            ]
         ),
-        .target(name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysFixtures"]),
+        .target(name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysAssociations", "PathwaysFixtures"]),
         .executableTarget(name: "pathways-conformance", dependencies: ["PathwaysConformance"]),
         .testTarget(name: "PathwaysTests", dependencies: ["Pathways"]),
+        .testTarget(name: "PathwaysAssociationsTests", dependencies: ["PathwaysAssociations", "Pathways"]),
         // Harnesses/ holds the harness scripts the tests start as processes.
         .testTarget(name: "PathwaysConformanceTests", dependencies: ["PathwaysConformance", "PathwaysFixtures"], exclude: ["Harnesses"]),
     ],

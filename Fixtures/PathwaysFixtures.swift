@@ -1,17 +1,17 @@
 import Foundation
 
 /// The fixture corpus bundled with the package: `cases.json`, `fragments.json`,
-/// `route-model.json` and `schema.json`.
+/// `route-model.json`, `associations.json` and `schema.json`.
 ///
 /// This file makes `Fixtures/` a resource target so that `swift run pathways-conformance` and
 /// `swift test` find the corpus through `Bundle.module`, wherever the build puts it.
 ///
 /// ```swift
-/// let files = BundledFixtures.caseFiles  // [.../cases.json, .../fragments.json, .../route-model.json]
+/// let files = BundledFixtures.caseFiles  // [.../cases.json, .../fragments.json, .../route-model.json, .../associations.json]
 /// ```
 public enum BundledFixtures {
     /// The names of the corpus files, in the order they are read.
-    public static let caseFileNames = ["cases.json", "fragments.json", "route-model.json"]
+    public static let caseFileNames = ["cases.json", "fragments.json", "route-model.json", "associations.json"]
 
     /// The bundled corpus files that exist, in ``caseFileNames`` order.
     public static var caseFiles: [URL] {

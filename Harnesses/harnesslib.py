@@ -23,8 +23,9 @@ from urllib.parse import urlsplit
 PROTOCOL = 1
 # Protocol 1.1 adds the route's caseInsensitive, array types, a catch-all's capture as an array,
 # the encode input's dateEncoding, and four capabilities. This module reads all of them; what a
-# harness cannot express it skips (Adapter.respond), so every harness built on it speaks 1.1.
-PROTOCOL_MINOR = 1
+# harness cannot express it skips (Adapter.respond), so every harness built on it speaks 1.1 and,
+# since 1.2 only adds the hello's profiles, 1.2.
+PROTOCOL_MINOR = 2
 
 
 class Skip(Exception):
@@ -40,15 +41,18 @@ def installed_version(distribution: str) -> str:
     return metadata.version(distribution)
 
 
-def hello(name: str, distribution: str, capabilities: list[str], choices: dict[str, str]) -> dict:
+def hello(name: str, distribution: str, capabilities: list[str], profiles: list[str], choices: dict[str, str]) -> dict:
     """The harness's hello: `name` names the expectations file, `distribution` is the installed
-    package whose version is reported, `choices` the adapter's decisions in words."""
+    package whose version is reported, `profiles` the profiles of SPEC.md section 19 the router
+    claims (protocol 1.2; the cases of the others are skipped), `choices` the adapter's decisions
+    in words."""
     return {
         "type": "hello",
         "protocol": PROTOCOL,
         "protocolMinor": PROTOCOL_MINOR,
         "implementation": {"name": name, "version": installed_version(distribution), "language": "python"},
         "capabilities": sorted(capabilities),
+        "profiles": sorted(profiles),
         "choices": choices,
     }
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the DocC archives without the SwiftPM plugin, and fails on any DocC warning.
 #
-# For each target with a catalog (Pathways, and PathwaysConformance when it has one), it emits
-# the target's symbol graph with `swift build`, then runs `docc convert --analyze
-# --warnings-as-errors` on the catalog and that graph.
+# For each target with a catalog (Pathways, PathwaysAssociations, and PathwaysConformance when it
+# has one), it emits the target's symbol graph with `swift build`, then runs `docc convert
+# --analyze --warnings-as-errors` on the catalog and that graph.
 #
 # Usage: Scripts/build-docs.sh          (from any folder)
 # Output: .build/docs/<Target>.doccarchive
@@ -77,6 +77,7 @@ build_docs() {
 }
 
 build_docs Pathways org.pathways.Pathways
+build_docs PathwaysAssociations org.pathways.PathwaysAssociations
 if [ -d Sources/PathwaysConformance/Documentation.docc ]; then
     build_docs PathwaysConformance org.pathways.PathwaysConformance
 fi

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Regenerates Conformance/REPORT.md: the conformance corpus run against Pathways (in process),
-# the AlternativeRouter example (served over the harness protocol), and every harness under
-# Harnesses/ that has an install.sh (installed first, into Harnesses/.venv or
-# $PATHWAYS_HARNESS_VENV).
+# Regenerates Conformance/REPORT.md and the report site Conformance/site/ (one generator, the
+# same data): the conformance corpus run against Pathways (in process), the AlternativeRouter
+# example (served over the harness protocol), and every harness under Harnesses/ that has an
+# install.sh (installed first, into Harnesses/.venv or $PATHWAYS_HARNESS_VENV).
 #
-# Usage: Scripts/generate-report.sh [--output FILE]     (from any folder; default Conformance/REPORT.md)
+# Usage: Scripts/generate-report.sh [--output FILE]     (from any folder; default Conformance/REPORT.md,
+#                                                        with the site in the folder site/ beside it)
 #
 # Takes a few minutes: some third-party routers are slow to build a router per request.
 set -euo pipefail
@@ -34,5 +35,6 @@ while read -r name; do
 done < <(harness_names)
 
 echo "==> pathways-conformance report" >&2
-swift run pathways-conformance report --output "$output" "${implementations[@]}"
-echo "wrote $output" >&2
+site="$(dirname "$output")/site"
+swift run pathways-conformance report --output "$output" --site "$site" "${implementations[@]}"
+echo "wrote $output and $site/" >&2

@@ -16,7 +16,11 @@ let package = Package(
         ),
         .testTarget(
             name: "RoutingCenterTests",
-            dependencies: ["RoutingCenter", .product(name: "Pathways", package: "Pathways")]
+            dependencies: [
+                "RoutingCenter", .product(name: "Pathways", package: "Pathways"),
+                // The checked-in association files are checked against the app's router.
+                .product(name: "PathwaysAssociations", package: "Pathways"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -90,6 +90,9 @@ func main() {
 		NoCoding: "chi has no typed decoding or encoding",
 		Fresh:    fresh, Add: add, Match: match,
 	}
-	hello := lib.Hello("chi", lib.ModuleVersion("github.com/go-chi/chi/v5"), []string{"prefix", "catchAll"}, choices)
+	// The profiles of SPEC.md section 19 the router claims: none;
+	// chi routes the path it is given and refuses no input.
+	profiles := []string{}
+	hello := lib.Hello("chi", lib.ModuleVersion("github.com/go-chi/chi/v5"), []string{"prefix", "catchAll"}, profiles, choices)
 	lib.Serve(hello, adapter.Respond)
 }

@@ -19,6 +19,10 @@ use HarnessLib\Table;
 /** The variable that turns a pattern into a prefix route. */
 const REST = 'pathways_rest';
 
+// The profiles of SPEC.md section 19 the router claims: none; FastRoute matches the path it is
+// given and refuses no input.
+const PROFILES = [];
+
 const CHOICES = [
     'patterns' => ':name becomes {name} (FastRoute\'s variable, [^/]+); a name FastRoute cannot write (it must start with a letter or _ and '
         . 'go on with letters, digits, _ or -) is skipped. Literals are written decoded, since the FastRoute README dispatches the '
@@ -105,6 +109,6 @@ final class FastRouteAdapter extends HarnessLib\Adapter
 }
 
 HarnessLib\serve(
-    HarnessLib\hello('fast-route', HarnessLib\debian_version('/usr/share/php/FastRoute'), ['prefix', 'catchAll'], CHOICES),
+    HarnessLib\hello('fast-route', HarnessLib\debian_version('/usr/share/php/FastRoute'), ['prefix', 'catchAll'], PROFILES, CHOICES),
     new FastRouteAdapter(),
 );

@@ -92,6 +92,9 @@ func main() {
 		NoCoding: "mux has no typed decoding or encoding",
 		Fresh:    fresh, Add: add, Match: match,
 	}
-	hello := lib.Hello("gorilla-mux", lib.ModuleVersion("github.com/gorilla/mux"), []string{"hosts", "prefix", "catchAll"}, choices)
+	// The profiles of SPEC.md section 19 the router claims: none;
+	// mux cleans dot segments by redirecting and refuses no input.
+	profiles := []string{}
+	hello := lib.Hello("gorilla-mux", lib.ModuleVersion("github.com/gorilla/mux"), []string{"hosts", "prefix", "catchAll"}, profiles, choices)
 	lib.Serve(hello, adapter.Respond)
 }

@@ -104,6 +104,9 @@ func main() {
 		NoCoding: "httprouter has no typed decoding or encoding",
 		Fresh:    fresh, Add: add, Match: match,
 	}
-	hello := lib.Hello("httprouter", lib.ModuleVersion("github.com/julienschmidt/httprouter"), []string{"prefix", "catchAll"}, choices)
+	// The profiles of SPEC.md section 19 the router claims: none;
+	// httprouter redirects to cleaned paths and refuses no input.
+	profiles := []string{}
+	hello := lib.Hello("httprouter", lib.ModuleVersion("github.com/julienschmidt/httprouter"), []string{"prefix", "catchAll"}, profiles, choices)
 	lib.Serve(hello, adapter.Respond)
 }

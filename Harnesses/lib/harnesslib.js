@@ -11,9 +11,10 @@ const readline = require('readline');
 const PROTOCOL = 1;
 // Protocol 1.1 adds catch-alls ("*name", captured as an array), a route's caseInsensitive, array
 // types, the encode input's dateEncoding and four capabilities. This helper reads the pattern
-// syntax of 1.1 and answers nothing typed, so every harness built on it speaks 1.1; a harness
-// declares a 1.1 capability only when its router really has it.
-const PROTOCOL_MINOR = 1;
+// syntax of 1.1 and answers nothing typed, so every harness built on it speaks 1.1 and, since
+// 1.2 only adds the hello's profiles, 1.2; a harness declares a 1.1 capability only when its
+// router really has it.
+const PROTOCOL_MINOR = 2;
 
 /** Thrown by a harness when its router cannot express an input; answered as a skip. */
 class Skip extends Error {}
@@ -23,13 +24,18 @@ function packageVersion(name) {
   return require(`${name}/package.json`).version;
 }
 
-function hello(name, version, capabilities, choices) {
+/**
+ * The harness's hello: `name` names the expectations file; `profiles` are the profiles of SPEC.md
+ * section 19 the router claims (protocol 1.2; the cases of the others are skipped).
+ */
+function hello(name, version, capabilities, profiles, choices) {
   return {
     type: 'hello',
     protocol: PROTOCOL,
     protocolMinor: PROTOCOL_MINOR,
     implementation: { name, version, language: 'javascript' },
     capabilities: [...capabilities].sort(),
+    profiles: [...profiles].sort(),
     choices,
   };
 }

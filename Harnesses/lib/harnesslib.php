@@ -13,9 +13,10 @@ namespace HarnessLib;
 const PROTOCOL = 1;
 // Protocol 1.1 adds catch-alls ("*name", captured as an array), a route's caseInsensitive, array
 // types, the encode input's dateEncoding and four capabilities. This helper reads the pattern
-// syntax of 1.1 and answers nothing typed, so every harness built on it speaks 1.1; a harness
-// declares a 1.1 capability only when its router really has it.
-const PROTOCOL_MINOR = 1;
+// syntax of 1.1 and answers nothing typed, so every harness built on it speaks 1.1 and, since
+// 1.2 only adds the hello's profiles, 1.2; a harness declares a 1.1 capability only when its
+// router really has it.
+const PROTOCOL_MINOR = 2;
 
 /** Thrown by a harness when its router cannot express an input; answered as a skip. */
 class Skip extends \Exception
@@ -36,13 +37,18 @@ function debian_version(string $path): string
     return preg_replace('/-[^-]*$/', '', $version) ?: 'unknown'; // the Debian revision
 }
 
-function hello(string $name, string $version, array $capabilities, array $choices): array
+/**
+ * The harness's hello: $name names the expectations file; $profiles are the profiles of SPEC.md
+ * section 19 the router claims (protocol 1.2; the cases of the others are skipped).
+ */
+function hello(string $name, string $version, array $capabilities, array $profiles, array $choices): array
 {
     sort($capabilities);
+    sort($profiles);
     return [
         'type' => 'hello', 'protocol' => PROTOCOL, 'protocolMinor' => PROTOCOL_MINOR,
         'implementation' => ['name' => $name, 'version' => $version, 'language' => 'php'],
-        'capabilities' => $capabilities, 'choices' => (object) $choices,
+        'capabilities' => $capabilities, 'profiles' => $profiles, 'choices' => (object) $choices,
     ];
 }
 

@@ -9,6 +9,10 @@ require_relative '../lib/harnesslib'
 require 'mustermann'
 require 'mustermann/sinatra' # Mustermann loads its pattern types lazily; escape needs this one now
 
+# The profiles of SPEC.md section 19 the router claims: none; Mustermann matches the text it is
+# given and refuses no input.
+PROFILES = [].freeze
+
 CHOICES = {
   'patterns' => ":name stays :name (Mustermann's sinatra type, [^/?#]+); a name with characters other than letters, digits and _ cannot " \
                 'be written and the input is skipped. Literals are written decoded and escaped with Mustermann::Sinatra.escape, since a ' \
@@ -77,5 +81,5 @@ class MustermannAdapter < HarnessLib::Adapter
 end
 
 if $PROGRAM_NAME == __FILE__
-  HarnessLib.serve(HarnessLib.hello('mustermann', HarnessLib.gem_version('mustermann'), ['prefix', 'catchAll'], CHOICES), MustermannAdapter.new)
+  HarnessLib.serve(HarnessLib.hello('mustermann', HarnessLib.gem_version('mustermann'), ['prefix', 'catchAll'], PROFILES, CHOICES), MustermannAdapter.new)
 end

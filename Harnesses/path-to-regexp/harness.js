@@ -8,6 +8,10 @@ const path = require('path');
 const lib = require(path.join(__dirname, '..', 'lib', 'harnesslib.js'));
 const { match } = require('path-to-regexp');
 
+// The profiles of SPEC.md section 19 the router claims: none;
+// path-to-regexp matches the text it is given and refuses no input.
+const PROFILES = [];
+
 const CHOICES = {
   patterns: ':name stays :name (path-to-regexp\'s named parameter, [^/#?]+); a name with characters other than letters, digits and _ cannot ' +
     'be written (path-to-regexp would end the name there) and the input is skipped. Literals are written as node\'s URL parser sends them ' +
@@ -85,5 +89,5 @@ const adapter = new lib.Adapter({
 module.exports = { pathFor };
 
 if (require.main === module) {
-  lib.serve(lib.hello('path-to-regexp', lib.packageVersion('path-to-regexp'), ['prefix', 'catchAll', 'caseInsensitive'], CHOICES), adapter.respond);
+  lib.serve(lib.hello('path-to-regexp', lib.packageVersion('path-to-regexp'), ['prefix', 'catchAll', 'caseInsensitive'], PROFILES, CHOICES), adapter.respond);
 }

@@ -17,6 +17,9 @@ from routes import Mapper
 REST = "path_info"  # Routes' own variable for mounting at a prefix
 
 CAPABILITIES = ["prefix", "catchAll"]
+# The profiles of SPEC.md section 19 the router claims: none. Routes has none of Pathways' stricter choices:
+# it refuses no input with a code and reads no typed value.
+PROFILES: list[str] = []
 CHOICES = {
     "patterns": ":name becomes {name} (Routes' default, one segment); literals are written decoded, since Routes "
     "matches the decoded PATH_INFO; a literal that does not decode, or decodes to text with '/', '{', '}', ':' or '*' (Routes' "
@@ -113,4 +116,4 @@ class RoutesAdapter(lib.Adapter):
 
 
 if __name__ == "__main__":
-    lib.main(lib.hello("routes", "Routes", CAPABILITIES, CHOICES), RoutesAdapter().respond)
+    lib.main(lib.hello("routes", "Routes", CAPABILITIES, PROFILES, CHOICES), RoutesAdapter().respond)

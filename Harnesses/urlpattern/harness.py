@@ -16,6 +16,9 @@ import harnesslib as lib
 from urlpattern import URLPattern
 
 CAPABILITIES = ["prefix", "hosts", "catchAll", "caseInsensitive"]
+# The profiles of SPEC.md section 19 the router claims: none. URLPattern resolves dot segments
+# and keeps userinfo instead of refusing them, and reports no codes.
+PROFILES: list[str] = []
 CHOICES = {
     "router": "URLPattern matches a single pattern and has no router: the routes are tried in registration order and "
     "the first whose URLPattern.exec matches wins (no precedence)",
@@ -113,4 +116,4 @@ class URLPatternAdapter(lib.Adapter):
 
 
 if __name__ == "__main__":
-    lib.main(lib.hello("urlpattern", "urlpattern", CAPABILITIES, CHOICES), URLPatternAdapter().respond)
+    lib.main(lib.hello("urlpattern", "urlpattern", CAPABILITIES, PROFILES, CHOICES), URLPatternAdapter().respond)

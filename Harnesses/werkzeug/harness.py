@@ -20,6 +20,9 @@ from werkzeug.wrappers import Request
 REST = "pathways_rest"  # the argument of the extra <path:...> rule that emulates a prefix route
 
 CAPABILITIES = ["typed", "prefix", "hosts", "query", "encoding", "catchAll"]
+# The profiles of SPEC.md section 19 the router claims: none. werkzeug's converters take other
+# spellings of numbers, and its URL reading refuses nothing with a code.
+PROFILES: list[str] = []
 CHOICES = {
     "patterns": ":name becomes <name> (werkzeug's default string converter, one non-empty segment); literals are "
     "written decoded, since werkzeug matches the decoded PATH_INFO; a literal that decodes to text with '/', '<' or '>', "
@@ -209,4 +212,4 @@ class Werkzeug(lib.Adapter):
 
 
 if __name__ == "__main__":
-    lib.main(lib.hello("werkzeug", "werkzeug", CAPABILITIES, CHOICES), Werkzeug().respond)
+    lib.main(lib.hello("werkzeug", "werkzeug", CAPABILITIES, PROFILES, CHOICES), Werkzeug().respond)

@@ -93,6 +93,96 @@ extension Pathways {
         }
     }
 
+    /// Registers a typed route under its own pattern, with a handler that suspends (DISP-8).
+    ///
+    /// ```swift
+    /// router.register(host: "example.com", ProductRoute.self) { route, parameters async in
+    ///     await store.loadProduct(route.productID)
+    /// }
+    /// try await router.handle(url)  // returns once the handler has finished
+    /// ```
+    ///
+    /// `try await handle(_:)` runs the handler to completion before it returns; the synchronous
+    /// `handle(_:)` starts it on the main actor and returns.
+    ///
+    /// - Parameters:
+    ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - type: The route type; its ``Pathway/pattern`` is the pattern.
+    ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
+    ///   - caseInsensitive: Whether the pattern's literals match without ASCII case (MATCH-8).
+    ///   - supportFragmentParams: Whether the handler receives the fragment's `?` parameters.
+    ///   - handler: Runs on the main actor with the decoded route and the URL's parameters.
+    public mutating func register<Route: Pathway>(
+        host: String? = nil,
+        _ type: Route.Type,
+        matching: Matching = .prefix,
+        caseInsensitive: Bool = false,
+        supportFragmentParams: Bool = false,
+        handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
+    ) {
+        add(
+            host: host, path: Route.pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
+            supportFragmentParams: supportFragmentParams, handler: handler)
+    }
+
+    /// Registers a typed route under an explicit pattern, with a handler that suspends (DISP-8).
+    ///
+    /// ```swift
+    /// router.register(host: "example.com", path: "/p/:productID", as: ProductRoute.self) { route, _ async in
+    ///     await store.loadProduct(route.productID)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - pattern: The pattern; its placeholders are the type's coding keys.
+    ///   - type: The value's type.
+    ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
+    ///   - caseInsensitive: Whether the pattern's literals match without ASCII case (MATCH-8).
+    ///   - supportFragmentParams: Whether the handler receives the fragment's `?` parameters.
+    ///   - handler: Runs on the main actor with the decoded value and the URL's parameters.
+    public mutating func register<Route: Decodable & Sendable>(
+        host: String? = nil,
+        path pattern: String,
+        as type: Route.Type,
+        matching: Matching = .prefix,
+        caseInsensitive: Bool = false,
+        supportFragmentParams: Bool = false,
+        handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
+    ) {
+        add(
+            host: host, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
+            supportFragmentParams: supportFragmentParams, handler: handler)
+    }
+
+    /// Registers a path-only route with a handler that suspends (DISP-8).
+    ///
+    /// ```swift
+    /// router.register(host: "example.com", path: "/inbox") { _ async in
+    ///     await mail.refresh()
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - pattern: The pattern; placeholders' values arrive in ``RouteParameters/captures``.
+    ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
+    ///   - caseInsensitive: Whether the pattern's literals match without ASCII case (MATCH-8).
+    ///   - supportFragmentParams: Whether the handler receives the fragment's `?` parameters.
+    ///   - handler: Runs on the main actor with the URL's parameters.
+    public mutating func register(
+        host: String? = nil,
+        path pattern: String,
+        matching: Matching = .prefix,
+        caseInsensitive: Bool = false,
+        supportFragmentParams: Bool = false,
+        handler: @escaping @MainActor @Sendable (RouteParameters) async -> Void
+    ) {
+        add(pattern, host: host, matching: matching, caseInsensitive: caseInsensitive) { _ in
+            RouteEntry(handler: .pathAsync(handler), supportsFragmentParameters: supportFragmentParams, typeName: nil)
+        }
+    }
+
     /// Every registration the router holds, in the order they were made; refused ones are in
     /// ``registrationErrors`` instead (REG-6).
     ///
@@ -102,12 +192,33 @@ extension Pathways {
     /// }
     /// ```
     public var routes: [RegisteredRoute] {
-        table.routes.map { route in
-            RegisteredRoute(
-                pattern: route.pattern, host: route.host.map { String(decoding: $0, as: UTF8.self) }, matching: route.matching,
-                caseInsensitive: route.foldsCase, supportsFragmentParameters: route.entry.supportsFragmentParameters,
-                typeName: route.entry.typeName)
+        table.routes.map(RegisteredRoute.init)
+    }
+
+    /// The registrations that tie with an earlier one, or that an earlier one hides
+    /// completely, in registration order (REG-7).
+    ///
+    /// ```swift
+    /// for diagnostic in router.diagnostics { print(diagnostic) }
+    /// // '* /items/:slug prefix path-only' never runs: '* /items/:id prefix path-only',
+    /// // registered earlier, takes every URL both match
+    /// ```
+    public var diagnostics: [RouteDiagnostic] {
+        var diagnostics: [RouteDiagnostic] = []
+        var first: [TieKey: Int] = [:]
+        let routes = routes
+        for (index, route) in routes.enumerated() {
+            let key = TieKey(route)
+            guard let earlier = first[key] else {
+                first[key] = index
+                continue
+            }
+            // Every earlier member of the group is tried first; a path-only one takes the URL.
+            let hiding = routes[earlier..<index].first { TieKey($0) == key && !$0.isTyped }
+            diagnostics.append(
+                RouteDiagnostic(kind: hiding == nil ? .tie : .neverRuns, route: route, earlier: hiding ?? routes[earlier]))
         }
+        return diagnostics
     }
 
     /// Throws the first registration that was refused, if any (REG-2).
@@ -128,15 +239,56 @@ extension Pathways {
         host: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
         supportFragmentParams: Bool, handler: @escaping @MainActor @Sendable (Route, RouteParameters) -> Void
     ) {
+        addTyped(
+            host: host, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
+            supportFragmentParams: supportFragmentParams
+        ) { decode in
+            RouteEntry.TypedHandler(
+                run: { parameters throws(PathwayError) in handler(try decode(parameters), parameters) },
+                bind: { parameters throws(PathwayError) in
+                    let route = try decode(parameters)
+                    return BoundHandler(value: route, action: .sync { handler(route, parameters) })
+                })
+        }
+    }
+
+    private mutating func add<Route: Decodable & Sendable>(
+        host: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
+        supportFragmentParams: Bool, handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
+    ) {
+        addTyped(
+            host: host, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
+            supportFragmentParams: supportFragmentParams
+        ) { decode in
+            RouteEntry.TypedHandler(
+                run: { parameters throws(PathwayError) in
+                    let route = try decode(parameters)
+                    Task { @MainActor in await handler(route, parameters) }
+                },
+                bind: { parameters throws(PathwayError) in
+                    let route = try decode(parameters)
+                    return BoundHandler(value: route, action: .async { await handler(route, parameters) })
+                })
+        }
+    }
+
+    /// Adds a typed route: `handlers` builds the entry's handlers from the function that
+    /// decodes the route from a match's parameters.
+    private mutating func addTyped<Route: Decodable & Sendable>(
+        host: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
+        supportFragmentParams: Bool,
+        handlers: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) -> RouteEntry.TypedHandler
+    ) {
         add(pattern, host: host, matching: matching, caseInsensitive: caseInsensitive) { pattern throws(PathwayError) in
             try TypeProbe.check(type, against: pattern)
             // The route decodes from `parameters.captures`, which holds the values in the
             // pattern's order, and `parameters.query`: no separate arrays per handle.
-            let typed: @MainActor @Sendable (RouteParameters) throws(PathwayError) -> Void = { parameters throws(PathwayError) in
-                handler(try CaptureDecoder.decode(type, values: parameters.captures, query: parameters.query, pattern: pattern), parameters)
+            let decode: @Sendable (RouteParameters) throws(PathwayError) -> Route = { parameters throws(PathwayError) in
+                try CaptureDecoder.decode(type, values: parameters.captures, query: parameters.query, pattern: pattern)
             }
             return RouteEntry(
-                handler: .typed(typed), supportsFragmentParameters: supportFragmentParams, typeName: String(describing: type))
+                handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,
+                typeName: String(describing: type))
         }
     }
 

@@ -30,7 +30,7 @@ public struct Pathways: Sendable {
     public internal(set) var registrationErrors: [PathwayError] = []
 
     var table = RouteTable<RouteEntry>()
-    private let schemeBytes: [[UInt8]]
+    let schemeBytes: [[UInt8]]
 
     /// Creates an empty router.
     ///
@@ -58,7 +58,7 @@ public struct Pathways: Sendable {
     /// Runs the handler of the best registration that matches `url` and can decode it.
     ///
     /// Foundation's `URL` may already have rewritten invalid input before Pathways sees it (it
-    /// re-escapes every `%` of a path holding `%ZZ`); ``handle(_:)-(String)`` reads the exact
+    /// re-escapes every `%` of a path holding `%ZZ`); ``handle(_:)-9o5ml`` reads the exact
     /// text instead.
     ///
     /// - Parameter url: The URL to route.
@@ -76,7 +76,7 @@ public struct Pathways: Sendable {
     ///
     /// - Parameter urlString: The text of an absolute URL.
     /// - Returns: `true` when a handler ran; `false` when no registration matches.
-    /// - Throws: ``PathwayError``, as ``handle(_:)-(URL)``.
+    /// - Throws: ``PathwayError``, as ``handle(_:)-7txei``.
     @MainActor
     @discardableResult
     public func handle(_ urlString: String) throws(PathwayError) -> Bool {
@@ -84,6 +84,84 @@ public struct Pathways: Sendable {
         return try ByteView.withBytes(of: urlString) { bytes throws(PathwayError) in
             try URLReader(bytes: bytes, customSchemes: schemes, limits: limits).withAbsolute { parts throws(PathwayError) in
                 try Dispatcher.dispatch(table, bytes, parts)
+            }
+        }
+    }
+
+    /// Runs the handler of the best registration that matches `url` to completion, waiting
+    /// for a handler that suspends (DISP-8).
+    ///
+    /// ```swift
+    /// .onOpenURL { url in
+    ///     Task { try await router.handle(url) }
+    /// }
+    /// ```
+    ///
+    /// The route is chosen as ``match(_:)-(URL)`` chooses it; synchronous handlers run as
+    /// they do for the synchronous `handle`.
+    ///
+    /// - Parameter url: The URL to route.
+    /// - Returns: `true` when a handler ran; `false` when no registration matches.
+    /// - Throws: ``PathwayError``, as the synchronous ``handle(_:)-7txei`` throws.
+    @MainActor
+    @discardableResult
+    public func handle(_ url: URL) async throws(PathwayError) -> Bool {
+        try await handle(url.absoluteString)
+    }
+
+    /// Runs the handler of the best registration that matches the URL text to completion,
+    /// waiting for a handler that suspends (DISP-8).
+    ///
+    /// - Parameter urlString: The text of an absolute URL.
+    /// - Returns: `true` when a handler ran; `false` when no registration matches.
+    /// - Throws: ``PathwayError``, as ``handle(_:)-7txei``.
+    @MainActor
+    @discardableResult
+    public func handle(_ urlString: String) async throws(PathwayError) -> Bool {
+        guard let match = try match(urlString) else { return false }
+        await match.bound.run()
+        return true
+    }
+
+    // MARK: - Matching without side effects
+
+    /// The registration that would handle `url`, its parameters and its decoded route,
+    /// without running a handler (DISP-7).
+    ///
+    /// ```swift
+    /// let frozen = router                       // a Sendable value
+    /// if let m = try frozen.match(url) {        // from any task
+    ///     m.pattern.text                        // "/products/:productID"
+    ///     m.value as? ProductRoute              // the decoded route, nil for path-only routes
+    ///     m.parameters["campaign"]              // as handlers see them
+    /// }
+    /// ```
+    ///
+    /// Callable from any isolation. It runs no handler; a typed route's own `init(from:)` is
+    /// the only code of yours it runs. It chooses what ``handle(_:)-7txei`` would run, by the
+    /// same precedence and the same fallback past typed routes that fail to decode.
+    ///
+    /// - Parameter url: The URL to match.
+    /// - Returns: The winning registration, or `nil` when no registration matches.
+    /// - Throws: ``PathwayError``, exactly as ``handle(_:)-7txei`` throws for the same URL.
+    public func match(_ url: URL) throws(PathwayError) -> MatchedRoute? {
+        try match(url.absoluteString)
+    }
+
+    /// The registration that would handle the URL text, without running a handler (DISP-7).
+    ///
+    /// ```swift
+    /// let match = try router.match("https://example.com/products/42")
+    /// ```
+    ///
+    /// - Parameter urlString: The text of an absolute URL.
+    /// - Returns: The winning registration, or `nil` when no registration matches.
+    /// - Throws: ``PathwayError``, exactly as ``handle(_:)-9o5ml`` throws for the same text.
+    public func match(_ urlString: String) throws(PathwayError) -> MatchedRoute? {
+        let (table, schemes, limits) = (table, schemeBytes, limits)
+        return try ByteView.withBytes(of: urlString) { bytes throws(PathwayError) in
+            try URLReader(bytes: bytes, customSchemes: schemes, limits: limits).withAbsolute { parts throws(PathwayError) in
+                try Dispatcher.match(table, bytes, parts).map { MatchedRoute(route: $0.route, parameters: $0.parameters, bound: $0.bound) }
             }
         }
     }

@@ -24,6 +24,15 @@ public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
     /// path-only one.
     public let typeName: String?
 
+    init(_ route: RouteTable<RouteEntry>.Route) {
+        pattern = route.pattern
+        host = route.host.map { String(decoding: $0, as: UTF8.self) }
+        matching = route.matching
+        caseInsensitive = route.foldsCase
+        supportsFragmentParameters = route.entry.supportsFragmentParameters
+        typeName = route.entry.typeName
+    }
+
     /// Whether the registration decodes a typed route.
     public var isTyped: Bool { typeName != nil }
 

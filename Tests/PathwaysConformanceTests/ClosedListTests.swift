@@ -54,6 +54,24 @@ struct ClosedListTests {
         #expect(Self.strings(schema["$defs"]?["capability"]?["enum"]) == Set(Capability.allCases.map(\.rawValue)))
     }
 
+    @Test("Profiles: Profile, schema.json and SPEC.md section 19's table are the same set, and SPEC.md defines what the table lists")
+    func profiles() throws {
+        let schema = try Self.json("Fixtures/schema.json")
+        let names = Set(Profile.allCases.map(\.rawValue))
+        #expect(Self.strings(schema["$defs"]?["profile"]?["enum"]) == names)
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("SPEC.md"), encoding: .utf8)
+        let spec = SpecIndex.parse(text, source: "SPEC.md").index
+        #expect(Set(spec.profiles.map(\.name)) == names)
+        #expect(spec.profiles.map(\.name) == Profile.allCases.map(\.rawValue), "the table and Profile list them in the same order")
+        for entry in spec.profiles {
+            for id in entry.requirements {
+                #expect(spec.requirement(id) != nil, "\(entry.name) lists \(id), which SPEC.md does not define")
+            }
+        }
+        let hello = try Self.json("Conformance/schemas/hello-harness.json")
+        #expect(hello["properties"]?["profiles"]?["items"]?["$ref"]?.stringValue == "../../Fixtures/schema.json#/$defs/profile")
+    }
+
     @Test("Input and outcome kinds: ConformanceInput, Outcome and schema.json are the same sets")
     func kinds() throws {
         let schema = try Self.json("Fixtures/schema.json")

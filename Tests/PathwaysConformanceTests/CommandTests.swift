@@ -170,7 +170,7 @@ struct CommandOptionTests {
         case .timeout: "5"
         case .input: "json"
         case .implementation: "name=reference"
-        case .caseID, .tag, .requirement, .fixtures, .expectations, .output, .spec, .harness, .transcript, .customScheme: "x"
+        case .caseID, .tag, .requirement, .fixtures, .expectations, .output, .site, .spec, .harness, .transcript, .customScheme: "x"
         }
     }
 

@@ -30,7 +30,8 @@ struct CorpusTests {
 
     @Test("The bundled corpus loads through Bundle.module")
     func bundledCorpusLoads() throws {
-        #expect(BundledFixtures.caseFiles.map(\.lastPathComponent) == ["cases.json", "fragments.json", "route-model.json"])
+        #expect(
+            BundledFixtures.caseFiles.map(\.lastPathComponent) == ["cases.json", "fragments.json", "route-model.json", "associations.json"])
         #expect(BundledFixtures.schema != nil)
         let corpus = try BundledCorpus.result.get()
         #expect(!corpus.cases.isEmpty)

@@ -84,19 +84,22 @@ struct ExternalSubjectTests {
                 TestHarness.literalCase(paths: ["/home", "/about", "/nowhere", hugeURL]),
                 fixtureCase(id: "match-typed", capabilities: #"["typed"]"#),
                 fixtureCase(id: "pat-literal", inputs: #"[{"pattern": "/home", "expect": {"valid": {"placeholders": []}}}]"#),
+                fixtureCase(id: "match-strict", extra: #""profiles": ["dot-segments"]"#),
             ]))
         let report = await ConformanceRunner(subject: subject).run(cases)
         #expect(await subject.stop() == nil)
-        #expect(report.cases.map { $0.inputs.map(\.status) } == [[.passed, .passed, .passed, .passed], [.skipped], [.skipped]])
+        #expect(
+            report.cases.map { $0.inputs.map(\.status) } == [[.passed, .passed, .passed, .passed], [.skipped], [.skipped], [.skipped]])
         #expect(report.cases[1].inputs.first?.skipReason == "literal lacks the capability typed")
         #expect(report.cases[2].inputs.first?.skipReason == "only URL inputs")
+        #expect(report.cases[3].inputs.first?.skipReason == "literal does not claim the profile dot-segments")
         #expect(report.succeeded)
         #expect(await subject.launchCount() == 1)
         let lines = try String(contentsOf: transcript, encoding: .utf8).split(separator: "\n")
         let sent = lines.filter { $0.hasPrefix(#"> {"type":"request""#) }
-        #expect(sent.count == 5, "four URL inputs and the pattern input; the typed case is never sent")
-        #expect(!sent.contains { $0.contains("match-typed") })
-        #expect(lines.contains { $0.hasPrefix(#"> {"type":"hello","protocol":1,"protocolMinor":1,"formatVersion":1"#) })
+        #expect(sent.count == 5, "four URL inputs and the pattern input; the typed case and the profile's case are never sent")
+        #expect(!sent.contains { $0.contains("match-typed") || $0.contains("match-strict") })
+        #expect(lines.contains { $0.hasPrefix(#"> {"type":"hello","protocol":1,"protocolMinor":2,"formatVersion":1"#) })
         #expect(lines.last == #"> {"type":"stop"}"#)
     }
 
@@ -180,7 +183,9 @@ struct ExternalSubjectTests {
         #expect(inputs[1].problems.first?.contains("exited with status 4") == true)
         let givenUp = try #require(inputs[2].problems.first)
         #expect(givenUp.contains("failed its handshake 3 times in a row and was given up"))
-        #expect(givenUp.contains("after a restart the harness said it is literal 2.0 with capabilities [], but it first said literal 1.0"))
+        #expect(
+            givenUp.contains(
+                "after a restart the harness said it is literal 2.0 with capabilities [] and profiles [], but it first said literal 1.0"))
         #expect(inputs[3].problems.first?.contains("not sent: the harness was given up after 3 failed handshakes") == true)
         #expect(await subject.launchCount() == 4)
     }
@@ -204,7 +209,7 @@ struct ExternalSubjectTests {
 
     @Test("HarnessServer answers the runner's messages with a Swift subject and stops on stop")
     func server() async throws {
-        let subject = ClosureSubject(name: "closure-router", capabilities: [.query]) { request in
+        let subject = ClosureSubject(name: "closure-router", capabilities: [.query], profiles: [.dotSegments]) { request in
             request.caseID == "skip-me" ? .skip(reason: "not today") : .result(.noMatch)
         }
         let request = ConformanceRequest(caseID: "match-sample", input: .url("https://example.com/a"))
@@ -223,7 +228,9 @@ struct ExternalSubjectTests {
         let messages = try written.map { try HarnessMessage(json: JSONParser.parse($0).value) }
         #expect(
             messages == [
-                .hello(HarnessHello(name: "closure-router", version: "test", language: "swift", capabilities: [.query])),
+                .hello(
+                    HarnessHello(
+                        name: "closure-router", version: "test", language: "swift", capabilities: [.query], profiles: [.dotSegments])),
                 .response(id: 7, .result(.noMatch)), .response(id: 8, .skip(reason: "not today")),
             ])
         var garbage = ["{\"type\": \"launch\"}"][...]
@@ -231,6 +238,21 @@ struct ExternalSubjectTests {
             readLine: { garbage.popFirst() }, write: { written.append($0) }, log: { logged.append($0) })
         #expect(failed == 1)
         #expect(logged.first?.contains(#"unknown message type "launch""#) == true)
+    }
+
+    @Test("A hello of protocol 1.2 declares the profiles it claims; one of 1.1 claims none")
+    func helloProfiles() throws {
+        let claiming = try HarnessHello(
+            json: JSONParser.parse(
+                #"{"type": "hello", "protocol": 1, "protocolMinor": 2, "implementation": {"name": "tiny", "version": "1"}, "capabilities": [], "profiles": ["limits", "userinfo"]}"#
+            ).value)
+        #expect(claiming.descriptor.profiles == [.limits, .userinfo])
+        #expect(try HarnessHello(json: claiming.jsonValue) == claiming)
+        let older = try HarnessHello(
+            json: JSONParser.parse(
+                #"{"type": "hello", "protocol": 1, "protocolMinor": 1, "implementation": {"name": "tiny", "version": "1"}, "capabilities": ["catchAll"]}"#
+            ).value)
+        #expect(older.descriptor.profiles.isEmpty)
     }
 
     @Test(
@@ -251,6 +273,14 @@ struct ExternalSubjectTests {
             (
                 #"{"type": "hello", "protocol": 1, "implementation": {"name": "tiny", "version": 1}, "capabilities": []}"#,
                 "expected a string, found number"
+            ),
+            (
+                #"{"type": "hello", "protocol": 1, "protocolMinor": 2, "implementation": {"name": "tiny", "version": "1"}, "capabilities": [], "profiles": ["lenient"]}"#,
+                #"unknown profile "lenient""#
+            ),
+            (
+                #"{"type": "hello", "protocol": 1, "protocolMinor": 1, "implementation": {"name": "tiny", "version": "1"}, "capabilities": [], "profiles": ["limits"]}"#,
+                "profiles are part of protocol 1.2"
             ),
         ])
     func badHello(line: String, message: String) throws {

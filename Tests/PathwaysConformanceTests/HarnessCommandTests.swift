@@ -66,26 +66,49 @@ struct HarnessCommandTests {
         #expect(result.output.isEmpty)
     }
 
-    @Test("report runs each implementation and writes one Markdown table; a harness that does not start gets a row that says so")
+    @Test(
+        "report runs each implementation and writes the Markdown and the site from the same runs; a harness that does not start gets a row that says so"
+    )
     func report() async throws {
         let directory = try workspace(paths: ["/home", "/about", "/nowhere"])
         defer { try? FileManager.default.removeItem(at: directory) }
         let never = ClosureSubject(name: "never-matches") { _ in .result(.noMatch) }
         let result = await runCommand(
             [
-                "report", "--fixtures", "Fixtures", "--output", "REPORT.md", "--implementation", "reference-double=reference",
+                "report", "--fixtures", "Fixtures", "--output", "REPORT.md", "--site", "site", "--implementation",
+                "reference-double=reference",
                 "--implementation", "literal=" + TestHarness.python("literal_harness.py"), "--implementation", "broken=exit 3",
             ], subject: never, in: directory)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("report: broken did not start"))
         let markdown = try String(contentsOf: directory.appendingPathComponent("REPORT.md"), encoding: .utf8)
         #expect(markdown.hasPrefix("# Pathways conformance report"))
-        #expect(markdown.contains("| reference-double | test | swift | 1 | 2 | 0 | 0 | 0 | 0 | **failed** |"))
-        #expect(markdown.contains("| literal | 1.0 | python | 3 | 0 | 0 | 0 | 0 | 0 | passed |"))
+        #expect(markdown.contains("| reference-double | test | swift | all | 1 | 2 | 0 | 0 | 0 | **failed** |"))
+        #expect(markdown.contains("| literal | 1.0 | python | none | 3 | 0 | 0 | 0 | 0 | passed |"))
+        #expect(markdown.contains("| `dot-segments` | "))
+        #expect(markdown.contains(" | 0 / 0 / 0 | not claimed |"), "the profile row: claimed by the double, not by the literal harness")
         #expect(markdown.contains("| broken | - | - | - | - | - | - | - | - | **did not start** |"))
         #expect(markdown.contains("| Area | reference-double | literal |"))
         #expect(markdown.contains("| MATCH | 1 / 2 / 0 | 3 / 0 / 0 |"))
         #expect(markdown.contains("- Capabilities: none"))
         #expect(markdown.contains("Unexpected failures (2 inputs):"))
+
+        let site = directory.appendingPathComponent("site")
+        let names = try FileManager.default.contentsOfDirectory(atPath: site.path)
+        for name in [
+            "index.html", "style.css", "cases.html", "requirements.html", "impl-literal.html", "impl-broken.html", "req-MATCH-1.html",
+        ] {
+            #expect(names.contains(name), "the site has no \(name)")
+        }
+        let index = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        for label in ["reference-double", "literal", "broken"] { #expect(index.contains("href=\"impl-\(label).html\""), "\(label)") }
+        for name in names where name.hasSuffix(".html") {
+            let page = try String(contentsOf: site.appendingPathComponent(name), encoding: .utf8)
+            #expect(!page.contains("href=\"http") && !page.contains("src=\""), "\(name) refers outside the site")
+            for target in page.components(separatedBy: "href=\"").dropFirst().compactMap({ $0.split(separator: "\"").first }) {
+                let file = String(target.split(separator: "#", omittingEmptySubsequences: false).first ?? "")
+                #expect(file.isEmpty || names.contains(file), "\(name) links to \(target), which the site does not have")
+            }
+        }
     }
 }

@@ -21,6 +21,26 @@ let sampleSpecText = """
 
 let sampleSpec = SpecIndex.parse(sampleSpecText, source: "SPEC.md").index
 
+/// A spec with a table of profiles: `MATCH-1` is core, and each profile that `Profile` knows holds
+/// one requirement, `PRO-1` for the first, `PRO-2` for the second and so on.
+func profileSpecText(extraRow: String = "") -> String {
+    let definitions = Profile.allCases.indices.map { "**PRO-\($0 + 1)** A stricter choice MUST hold.\n" }.joined(separator: "\n")
+    let rows = Profile.allCases.enumerated().map { "| `\($1.rawValue)` | PRO-\($0 + 1) | does it |" }.joined(separator: "\n")
+    return """
+        # Sample
+        Version 1.0.0
+
+        **MATCH-1** A literal MUST match.
+
+        \(definitions)
+        ## 19. Core and profiles
+
+        | profile | requirements | a router that claims it |
+        | --- | --- | --- |
+        \(rows)\(extraRow.isEmpty ? "" : "\n" + extraRow)
+        """
+}
+
 /// One seeded mistake and the diagnostic `lint` must give for it.
 struct LintSeed: Sendable, CustomTestStringConvertible {
     let check: FixtureLinter.Check
@@ -30,6 +50,7 @@ struct LintSeed: Sendable, CustomTestStringConvertible {
     let path: String?
     var file = "cases.json"
     var coverage = false
+    var spec = sampleSpec
 
     var testDescription: String { "\(check.rawValue): \(name)" }
 
@@ -252,15 +273,56 @@ struct LintSeed: Sendable, CustomTestStringConvertible {
                 ])
             ],
             message: "has the phase match or encode", path: "$.cases[0].inputs[0].expect.error.phase"),
+        LintSeed(
+            check: .profileTable, name: "a profile lists an ID SPEC.md does not define",
+            files: [fixtureFile(cases: [fixtureCase()])], message: "lists GHOST-9, but SPEC.md defines no **GHOST-9**", path: nil,
+            file: "SPEC.md", spec: SpecIndex.parse(profileSpecText(extraRow: "| `limits` | GHOST-9 | more |"), source: "SPEC.md").index),
+        LintSeed(
+            check: .profileTable, name: "a profile the runner does not know",
+            files: [fixtureFile(cases: [fixtureCase()])], message: "the profile \"lenient\" is not one the runner knows", path: nil,
+            file: "SPEC.md", spec: SpecIndex.parse(profileSpecText(extraRow: "| `lenient` | MATCH-1 | less |"), source: "SPEC.md").index),
+        LintSeed(
+            check: .caseProfiles, name: "a case of a profile without profiles",
+            files: [fixtureFile(cases: [fixtureCase(requirements: #"["MATCH-1", "PRO-1"]"#)])],
+            message: #"write "profiles": ["\#(Profile.allCases[0].rawValue)"], for \#(Profile.allCases[0].rawValue) (PRO-1)"#,
+            path: "$.cases[0].requirements", spec: SpecIndex.parse(profileSpecText(), source: "SPEC.md").index),
+        LintSeed(
+            check: .caseProfiles, name: "a core case that names a profile",
+            files: [fixtureFile(cases: [fixtureCase(extra: #""profiles": ["limits"]"#)])], message: "write no profiles member",
+            path: "$.cases[0].profiles", spec: SpecIndex.parse(profileSpecText(), source: "SPEC.md").index),
+        LintSeed(
+            check: .associationLocation, name: "a refusal's location in a case without ASSOC-20",
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        capabilities: #"["associations"]"#, routes: "[]",
+                        inputs:
+                            #"[{"appleDelivery": {"file": "[]", "appID": "A.x", "url": "https://x/"}, "expect": {"invalidAssociation": {"code": "wrongType", "path": "$"}}}]"#
+                    )
+                ])
+            ],
+            message: "list ASSOC-20", path: "$.cases[0].inputs[0].expect.invalidAssociation.path"),
+        LintSeed(
+            check: .coreCoverage, name: "a core ID only a profile's case checks",
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        requirements: "[" + (["\"MATCH-1\""] + Profile.allCases.indices.map { "\"PRO-\($0 + 1)\"" }).joined(separator: ", ")
+                            + "]",
+                        extra: "\"profiles\": [" + Profile.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]")
+                ])
+            ],
+            message: "MATCH-1 is core, but only cases that belong to a profile check it", path: nil, file: "SPEC.md", coverage: true,
+            spec: SpecIndex.parse(profileSpecText(), source: "SPEC.md").index),
     ]
 }
 
 @Suite("lint")
 struct LintTests {
-    func lint(_ files: [String], coverage: Bool = false) -> [Diagnostic] {
+    func lint(_ files: [String], coverage: Bool = false, spec: SpecIndex = sampleSpec) -> [Diagnostic] {
         let names = ["cases.json", "fragments.json"]
         return FixtureLinter.lint(
-            files: files.enumerated().map { (names[$0.offset], Array($0.element.utf8)) }, spec: sampleSpec, checkCoverage: coverage)
+            files: files.enumerated().map { (names[$0.offset], Array($0.element.utf8)) }, spec: spec, checkCoverage: coverage)
     }
 
     @Test("A correct file gives no diagnostic")
@@ -271,7 +333,7 @@ struct LintTests {
 
     @Test("lint catches each seeded mistake, naming file, case and JSON path", arguments: LintSeed.all)
     func seededMistake(_ seed: LintSeed) throws {
-        let diagnostics = lint(seed.files, coverage: seed.coverage)
+        let diagnostics = lint(seed.files, coverage: seed.coverage, spec: seed.spec)
         let found = try #require(
             diagnostics.first { $0.message.contains(seed.message) }, "no diagnostic says \(seed.message); got \(diagnostics)")
         #expect(found.severity == .error)
@@ -299,11 +361,40 @@ struct LintTests {
         #expect(index.phasesByCode["dotSegment"] == ["match", "encode"])
     }
 
+    @Test("SPEC section 19: the table of profiles is read, and every ID it does not list is core, seen or not")
+    func specProfiles() {
+        let (index, diagnostics) = SpecIndex.parse(profileSpecText(), source: "SPEC.md")
+        #expect(diagnostics.isEmpty)
+        #expect(index.profiles.map(\.name) == Profile.allCases.map(\.rawValue))
+        #expect(index.profile(of: "PRO-1") == Profile.allCases[0].rawValue)
+        #expect(index.profile(of: "MATCH-1") == nil)
+        #expect(index.profile(of: "NEW-7") == nil)
+        #expect(
+            index.profiles(of: ["MATCH-1", "PRO-2", "PRO-1", "PRO-2"]) == [Profile.allCases[0].rawValue, Profile.allCases[1].rawValue])
+        #expect(index.requirement("MATCH-1")?.text == "**MATCH-1** A literal MUST match.")
+        let clean = lint([fixtureFile(cases: [fixtureCase()])], spec: index)
+        #expect(clean.isEmpty, "\(clean)")
+    }
+
     @Test("A missing capability is a warning")
     func capabilityWarning() {
         let diagnostics = lint([fixtureFile(cases: [fixtureCase(routes: #"[{"name": "home", "pattern": "/home", "matching": "prefix"}]"#)])]
         )
         #expect(diagnostics.contains { $0.severity == .warning && $0.message.contains("capability prefix") })
+    }
+
+    @Test("An association input without the capability associations is an error; one without routes to generate from a warning")
+    func associationsCapability() {
+        let delivery =
+            #"[{"appleDelivery": {"file": {"applinks": {"details": []}}, "appID": "A.x", "url": "https://example.com/"}, "expect": {"delivery": {"delivered": false, "unknownKeys": []}}}]"#
+        let missing = lint([fixtureFile(cases: [fixtureCase(routes: "[]", inputs: delivery)])])
+        #expect(missing.contains { $0.severity == .error && $0.message.contains("capability associations") })
+        let declared = lint([fixtureFile(cases: [fixtureCase(capabilities: #"["associations"]"#, routes: "[]", inputs: delivery)])])
+        #expect(declared.isEmpty, "\(declared)")
+        let generate =
+            #"[{"appleAssociation": {"host": "example.com", "appIDs": ["A.x"]}, "expect": {"appleAssociation": {"applinks": {"details": []}}}}]"#
+        let empty = lint([fixtureFile(cases: [fixtureCase(capabilities: #"["associations"]"#, routes: "[]", inputs: generate)])])
+        #expect(empty.contains { $0.severity == .warning && $0.message.contains("from no routes") })
     }
 
     @Test("A malformed fixture never stops loading with a crash: it is an error naming file, case and path")

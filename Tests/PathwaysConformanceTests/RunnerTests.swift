@@ -49,6 +49,46 @@ struct RunnerTests {
         #expect(report.counts.skipped == needing.reduce(0) { $0 + $1.inputs.count })
     }
 
+    @Test("SPEC section 19: a subject that claims no profile skips every profile's cases, and its core counts stand apart")
+    func unclaimedProfilesSkip() async throws {
+        let corpus = try BundledCorpus.result.get()
+        let subject = ClosureSubject(name: "core-only", profiles: []) { _ in .result(.noMatch) }
+        let report = await ConformanceRunner(subject: subject).run(corpus.cases)
+        let inProfiles = report.cases.filter { !$0.fixtureCase.isCore }
+        #expect(!inProfiles.isEmpty)
+        for result in inProfiles {
+            for input in result.inputs {
+                #expect(input.status == .skipped, "\(result.fixtureCase.id) input \(input.index)")
+                #expect(input.skipReason?.hasPrefix("core-only does not claim the profile") == true)
+            }
+        }
+        let core = report.cases.filter(\.fixtureCase.isCore).reduce(0) { $0 + $1.inputs.count }
+        #expect(report.coreCounts.total == core)
+        #expect(report.coreCounts.skipped == 0)
+        for entry in report.countsByProfile {
+            #expect(entry.counts.total > 0, "\(entry.profile.rawValue) has no case")
+            #expect(entry.counts.skipped == entry.counts.total)
+        }
+    }
+
+    @Test("A case of a claimed profile runs; listed in the expectations of a subject that never runs it, it is a problem")
+    func claimedProfileRuns() async throws {
+        let cases = try loadCases(fixtureFile(cases: [fixtureCase(extra: #""profiles": ["dot-segments"]"#)]))
+        let match = ConformanceResponse.result(.match(RouteMatch(route: "home")))
+        let claiming = await ConformanceRunner(subject: ClosureSubject(profiles: [.dotSegments]) { _ in match }).run(cases)
+        #expect(claiming.cases.first?.inputs.first?.status == .passed)
+        #expect(claiming.countsByProfile.first { $0.profile == .dotSegments }?.counts.passed == 1)
+        #expect(claiming.coreCounts.total == 0)
+        let expectations = Expectations(implementation: "closure", deviations: ["match-sample": "resolves dot segments"])
+        let unclaimed = await ConformanceRunner(subject: ClosureSubject(profiles: []) { _ in match }, expectations: expectations).run(cases)
+        #expect(unclaimed.cases.first?.inputs.first?.skipReason == "closure does not claim the profile dot-segments")
+        #expect(
+            unclaimed.expectationProblems == [
+                "the expectations file lists match-sample, which is never run, since closure does not claim the profile dot-segments; remove it"
+            ])
+        #expect(!unclaimed.succeeded)
+    }
+
     @Test("A subject's own skip is a skip, and its error is a failure")
     func skipAndError() async throws {
         let cases = try loadCases(fixtureFile(cases: [fixtureCase()]))

@@ -41,9 +41,9 @@ struct ClosureSubject: ConformanceSubject {
 
     init(
         name: String = "closure", capabilities: Set<Capability> = Set(Capability.allCases),
-        answer: @escaping @Sendable (ConformanceRequest) -> ConformanceResponse
+        profiles: Set<Profile> = Set(Profile.allCases), answer: @escaping @Sendable (ConformanceRequest) -> ConformanceResponse
     ) {
-        self.descriptor = SubjectDescriptor(name: name, version: "test", capabilities: capabilities)
+        self.descriptor = SubjectDescriptor(name: name, version: "test", capabilities: capabilities, profiles: profiles)
         self.answer = answer
     }
 

@@ -17,6 +17,22 @@ enum ReadmeApp {
 @MainActor func openItem(id: Int) { ReadmeApp.calls.append("item \(id)") }
 @MainActor func showHelp(topic: String?) { ReadmeApp.calls.append("help \(topic ?? "-")") }
 
+@MainActor func refreshInbox() async { ReadmeApp.calls.append("inbox") }
+
+@MainActor
+func readmeMatching(url: URL, router: Pathways) async throws -> [LinkQueue.Outcome] {
+    var router = router
+    if let match = try router.match(url), let product = match.value as? ProductRoute {
+        openItem(id: product.productID)  // build a navigation stack from the value; no handler ran
+    }
+    router.register(host: "example.com", path: "/inbox") { _ async in await refreshInbox() }
+    try await router.handle(url)  // returns once the chosen handler has finished
+    let links = LinkQueue(router: router)
+    await links.receive(url)  // .held until release()
+    let outcomes = await links.release()  // routes the held links in order, each once
+    return outcomes
+}
+
 @MainActor
 func readmeQuickStart(url: URL) throws -> (path: String, route: Int, handled: Bool, router: Pathways) {
     // swift-format-ignore
@@ -186,7 +202,7 @@ func readmeDates() throws -> (eventPath: String, exactRefuses: PathwayError?, no
     return (eventPath, exactRefuses, decoded <= now && now.timeIntervalSince(decoded) < 0.001)
 }
 
-@Suite("README")
+@Suite("README", .serialized)
 @MainActor
 struct ReadmeTests {
     @Test("The quick start behaves as the README says")
@@ -297,34 +313,23 @@ struct ReadmeTests {
         #expect(result.nowRoundTrips)
     }
 
-    @Test("Every Swift block of README.md is compiled in this file")
+    @Test("Matching, async handlers and held links behave as the README says")
+    func matching() async throws {
+        ReadmeApp.calls = []
+        var router = Pathways()
+        router.register(host: "example.com", ProductRoute.self) { route, _ in navigateToProduct(id: route.productID, campaign: nil) }
+        let url = try #require(URL(string: "https://example.com/products/42"))
+        let outcomes = try await readmeMatching(url: url, router: router)
+        #expect(outcomes == [.handled])
+        #expect(ReadmeApp.calls == ["item 42", "product 42 -", "product 42 -"])
+    }
+
+    @Test("Every Swift block of README.md is compiled in this file, or, for PathwaysAssociations, in AssociationsReadmeTests.swift")
     func everyBlockIsCompiled() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        // Lines compare with runs of white space folded, so that the formatter may align comments.
-        func folded(_ line: Substring) -> String {
-            line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        }
-        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(folded)
-        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
-        #expect(blocks.count >= 1)
-        for block in blocks {
-            let lines = block.split(separator: "\n").map(folded)
-                .filter { !$0.isEmpty && !$0.hasPrefix("import ") && !$0.hasPrefix(".package(") }
-            guard !lines.isEmpty else { continue }
-            let found = sourceLines.indices.contains { start in
-                var index = start
-                for line in lines {
-                    while index < sourceLines.count, sourceLines[index].isEmpty || sourceLines[index].hasPrefix("// swift-format-ignore") {
-                        index += 1
-                    }
-                    guard index < sourceLines.count, sourceLines[index] == line else { return false }
-                    index += 1
-                }
-                return true
-            }
-            #expect(found, "README block not compiled verbatim in ReadmeTests.swift:\n\(block)")
-        }
+        // PathwaysTests does not depend on PathwaysAssociations, whose README code is compiled by
+        // its own test target.
+        let associations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PathwaysAssociationsTests/AssociationsReadmeTests.swift")
+        try expectSwiftBlocks(of: "README.md", compiledIn: #filePath, alsoIn: [associations.path])
     }
 }

@@ -141,3 +141,59 @@ struct RegistrationTests {
         #expect(try router.handle("https://example.com/tags?tag=a&tag=b"))
     }
 }
+
+@Suite("Registration diagnostics and migration spellings")
+@MainActor
+struct DiagnosticsTests {
+    @Test("REG-7: true ties and hidden registrations are reported against the earlier one")
+    func diagnostics() throws {
+        var router = Pathways()
+        router.register(path: "/items/:id") { _ in }
+        router.register(path: "/items/:slug") { _ in }
+        router.register(path: "/items/:id", as: ItemRoute.self) { _, _ in }
+        router.register(ItemRoute.self, matching: .exact) { _, _ in }
+        router.register(path: "/items/:other", matching: .exact) { _ in }
+        router.register(host: "example.com", path: "/items/:id") { _ in }
+        router.register(path: "/Help", caseInsensitive: true) { _ in }
+        router.register(path: "/help", caseInsensitive: true) { _ in }
+        router.register(path: "/help") { _ in }
+        let found = router.diagnostics.map { "\($0.kind.rawValue): \($0.route.pattern) after \($0.earlier.pattern)" }
+        #expect(
+            found == [
+                "neverRuns: /items/:slug after /items/:id",
+                "neverRuns: /items/:id after /items/:id",
+                "tie: /items/:other after /items/:id",
+                "neverRuns: /help after /Help",
+            ])
+        #expect(router.diagnostics.first?.description.contains("never runs") == true)
+        var clean = Pathways()
+        clean.register(path: "/a") { _ in }
+        clean.register(path: "/a", matching: .exact) { _ in }
+        #expect(clean.diagnostics.isEmpty)
+    }
+
+    @Test("QUERY-8: a default for a missing parameter, and the parameters as a dictionary")
+    func parametersForMigration() {
+        let parameters = RouteParameters(
+            captures: [.init(name: "id", value: "7")],
+            query: [.init(name: "tab", value: "posts"), .init(name: "tab", value: "likes"), .init(name: "id", value: "8")],
+            fragment: [.init(name: "token", value: "t")])
+        #expect(parameters["tab", default: "all"] == "posts")
+        #expect(parameters["sort", default: "newest"] == "newest")
+        #expect(parameters["token", default: ""] == "t")
+        #expect(parameters.dictionary == ["id": "7", "tab": "posts", "token": "t"])
+    }
+
+    @Test("The earlier package's spellings forward to routes")
+    @available(*, deprecated)
+    func deprecatedSpellings() {
+        var router = Pathways(customSchemes: ["myapp"])
+        router.register(host: "Example.com", ProductRoute.self) { _, _ in }
+        router.register(path: "/settings") { _ in }
+        router.register(host: "example.com", path: "/help") { _ in }
+        #expect(router.registeredPatterns() == ["/products/:productID", "/settings", "/help"])
+        #expect(router.registeredHosts() == ["example.com"])
+        router.reset()
+        #expect(router.routes.isEmpty && router.customSchemes == ["myapp"])
+    }
+}

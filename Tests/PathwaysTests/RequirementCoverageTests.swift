@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Every requirement in SPEC.md is named by at least one test in this target.
+/// Every requirement in SPEC.md is named by at least one test in this target, or, for the
+/// associations of Section 20, in `Tests/PathwaysAssociationsTests`.
 @Suite("Requirement coverage")
 struct RequirementCoverageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -22,14 +23,16 @@ struct RequirementCoverageTests {
         let withdrawn = try Self.identifiers(in: spec, pattern: #"\*\*([A-Z]+-[0-9]+)\*\* \*Withdrawn"#)
         let defined = try Self.identifiers(in: spec, pattern: #"\*\*([A-Z]+-[0-9]+)\*\*"#).subtracting(withdrawn)
         #expect(defined.count > 100)
-        let testDirectory = Self.root.appendingPathComponent("Tests/PathwaysTests")
         var named: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: testDirectory.path) where file.hasSuffix(".swift") {
-            let source = try String(contentsOf: testDirectory.appendingPathComponent(file), encoding: .utf8)
-            named.formUnion(
-                try Self.identifiers(in: source, pattern: #"@Test\(\s*"([^"]*)""#).flatMap { title in
-                    try Self.identifiers(in: title, pattern: #"([A-Z]+-[0-9]+)"#)
-                })
+        for folder in ["Tests/PathwaysTests", "Tests/PathwaysAssociationsTests"] {
+            let testDirectory = Self.root.appendingPathComponent(folder)
+            for file in try FileManager.default.contentsOfDirectory(atPath: testDirectory.path) where file.hasSuffix(".swift") {
+                let source = try String(contentsOf: testDirectory.appendingPathComponent(file), encoding: .utf8)
+                named.formUnion(
+                    try Self.identifiers(in: source, pattern: #"@Test\(\s*"([^"]*)""#).flatMap { title in
+                        try Self.identifiers(in: title, pattern: #"([A-Z]+-[0-9]+)"#)
+                    })
+            }
         }
         let untested = defined.subtracting(named).sorted()
         #expect(untested.isEmpty, "requirements without a test: \(untested)")

@@ -74,3 +74,40 @@ struct MemberRoute: Pathway, Equatable {
         case memberID = "member_id"
     }
 }
+
+/// Expects each ```swift block of the Markdown file `document` (relative to the repository's
+/// root) to appear in the Swift file `sourcePath`, or in one of `otherPaths`, line for line, runs
+/// of white space folded (so that the formatter may align comments); `import` and `.package(`
+/// lines are left out.
+func expectSwiftBlocks(
+    of document: String, compiledIn sourcePath: String, alsoIn otherPaths: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let markdown = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+    // A block is found in one file, never across the end of one and the start of the next.
+    var source = try String(contentsOf: URL(fileURLWithPath: sourcePath), encoding: .utf8)
+    for path in otherPaths { source += "\n\u{0}\n" + (try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)) }
+    func folded(_ line: Substring) -> String {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+    let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(folded)
+    let blocks = markdown.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+    #expect(blocks.count >= 1, "\(document) has no Swift block", sourceLocation: sourceLocation)
+    for block in blocks {
+        let lines = block.split(separator: "\n").map(folded)
+            .filter { !$0.isEmpty && !$0.hasPrefix("import ") && !$0.hasPrefix(".package(") }
+        guard !lines.isEmpty else { continue }
+        let found = sourceLines.indices.contains { start in
+            var index = start
+            for line in lines {
+                while index < sourceLines.count, sourceLines[index].isEmpty || sourceLines[index].hasPrefix("// swift-format-ignore") {
+                    index += 1
+                }
+                guard index < sourceLines.count, sourceLines[index] == line else { return false }
+                index += 1
+            }
+            return true
+        }
+        #expect(found, "\(document) block not compiled verbatim in \(sourcePath):\n\(block)", sourceLocation: sourceLocation)
+    }
+}

@@ -26,9 +26,9 @@ const Protocol = 1
 // ProtocolMinor is the minor version spoken here: 1.1 adds catch-alls ("*name", captured as an
 // array), a route's caseInsensitive, array types, the encode input's dateEncoding and four
 // capabilities. This helper reads the pattern syntax of 1.1 and answers nothing typed, so every
-// harness built on it speaks 1.1; a harness declares a 1.1 capability only when its router
-// really has it.
-const ProtocolMinor = 1
+// harness built on it speaks 1.1 and, since 1.2 only adds the hello's profiles, 1.2; a harness
+// declares a 1.1 capability only when its router really has it.
+const ProtocolMinor = 2
 
 // Response is one answer: {"result": ...}, {"skip": ...} or {"error": ...}.
 type Response = map[string]any
@@ -63,16 +63,20 @@ func (s Skip) Error() string { return s.Reason }
 // Skipf makes a Skip from a format.
 func Skipf(format string, args ...any) error { return Skip{fmt.Sprintf(format, args...)} }
 
-// Hello is the handshake: name names the expectations file.
-func Hello(name, version string, capabilities []string, choices map[string]string) map[string]any {
+// Hello is the handshake: name names the expectations file; profiles are the profiles of SPEC.md
+// section 19 the router claims (protocol 1.2; the cases of the others are skipped).
+func Hello(name, version string, capabilities, profiles []string, choices map[string]string) map[string]any {
 	caps := append([]string{}, capabilities...)
 	sort.Strings(caps)
+	claimed := append([]string{}, profiles...)
+	sort.Strings(claimed)
 	return map[string]any{
 		"type":           "hello",
 		"protocol":       Protocol,
 		"protocolMinor":  ProtocolMinor,
 		"implementation": map[string]any{"name": name, "version": version, "language": "go"},
 		"capabilities":   caps,
+		"profiles":       claimed,
 		"choices":        choices,
 	}
 }

@@ -1,31 +1,65 @@
-/// Runs the best route that takes a URL (SPEC: DISP-2 to DISP-6).
+/// Finds the best route that takes a URL (SPEC: DISP-2 to DISP-7).
+///
+/// `handle` and `match` share the walk below, so that they agree by construction on which
+/// route wins (DISP-7): they differ only in what they do with the winner.
 enum Dispatcher {
-    /// Tries the routes that match, best first, until one handles the URL: a path-only route
-    /// always does, a typed one when its value decodes. Returns whether a handler ran; throws the
-    /// best-ranked decode failure when routes matched but none handled the URL (DISP-4).
-    @MainActor
-    static func dispatch(_ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError) -> Bool {
-        var state = State()
+    /// Tries the routes that match, best first, until `attempt` takes one: it returns a result
+    /// when the route takes the URL and throws when a typed route fails to decode. Returns `nil`
+    /// when no route matches; throws the best-ranked decode failure when routes matched but none
+    /// took the URL (DISP-4).
+    static func first<Result>(
+        _ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts,
+        _ attempt: (RouteTable<RouteEntry>.Route, RouteParameters) throws(PathwayError) -> Result
+    ) throws(PathwayError) -> Result? {
+        var state = State<Result>()
         table.forEachMatch(in: bytes, parts) { route in
-            !run(route, bytes, parts, &state)
+            !attemptOne(route, bytes, parts, &state, attempt)
         }
-        if !state.handled, let firstFailure = state.firstFailure { throw firstFailure }
-        return state.handled
+        if state.result == nil, let firstFailure = state.firstFailure { throw firstFailure }
+        return state.result
     }
 
-    /// What dispatch has learned so far.
-    private struct State {
-        var handled = false
+    /// Runs the best route's handler, synchronously (DISP-5); returns whether one ran.
+    @MainActor
+    static func dispatch(_ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError) -> Bool {
+        let handled: Void? = try first(table, bytes, parts) { route, parameters throws(PathwayError) in
+            switch route.entry.handler {
+            case .path(let handler):
+                handler(parameters)
+            case .pathAsync(let handler):
+                Task { @MainActor in await handler(parameters) }
+            case .typed(let typed):
+                try typed.run(parameters)
+            }
+        }
+        return handled != nil
+    }
+
+    /// The best route, its parameters, and its handler bound to its decoded route, run by no
+    /// one yet.
+    static func match(_ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError)
+        -> (route: RouteTable<RouteEntry>.Route, parameters: RouteParameters, bound: BoundHandler)?
+    {
+        try first(table, bytes, parts) { route, parameters throws(PathwayError) in
+            (route, parameters, try route.entry.bind(parameters))
+        }
+    }
+
+    /// What the walk has learned so far.
+    private struct State<Result> {
+        var result: Result?
         var firstFailure: PathwayError?
         /// The query, decoded for the first candidate and shared by the others.
         var query: [RouteParameters.Item]?
     }
 
-    /// Runs one candidate's handler; returns whether it handled the URL. Out of line, so that
+    /// Gives one candidate to `attempt`; returns whether it took the URL. Out of line, so that
     /// the walk over the table stays small: it runs for a URL's candidates only.
-    @MainActor
     @inline(never)
-    private static func run(_ route: RouteTable<RouteEntry>.Route, _ bytes: ByteView, _ parts: URLParts, _ state: inout State) -> Bool {
+    private static func attemptOne<Result>(
+        _ route: RouteTable<RouteEntry>.Route, _ bytes: ByteView, _ parts: URLParts, _ state: inout State<Result>,
+        _ attempt: (RouteTable<RouteEntry>.Route, RouteParameters) throws(PathwayError) -> Result
+    ) -> Bool {
         let queryItems = state.query ?? RouteParameters.items(in: bytes, parts.query, count: parts.queryPairCount)
         state.query = queryItems
         let fragmentItems =
@@ -33,18 +67,12 @@ enum Dispatcher {
             ? RouteParameters.items(in: bytes, parts.fragmentParameters, count: parts.fragmentPairCount) : []
         let parameters = RouteParameters(
             captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: queryItems, fragment: fragmentItems)
-        switch route.entry.handler {
-        case .path(let handler):
-            handler(parameters)
-            state.handled = true
-        case .typed(let handler):
-            do throws(PathwayError) {
-                try handler(parameters)
-                state.handled = true
-            } catch {
-                if state.firstFailure == nil { state.firstFailure = error }
-            }
+        do throws(PathwayError) {
+            state.result = try attempt(route, parameters)
+            return true
+        } catch {
+            if state.firstFailure == nil { state.firstFailure = error }
+            return false
         }
-        return state.handled
     }
 }

@@ -4,12 +4,34 @@ struct RouteEntry: Sendable {
     enum Handler: Sendable {
         /// A path-only handler.
         case path(@MainActor @Sendable (RouteParameters) -> Void)
-        /// A typed handler, wrapped to decode its route from the parameters' captures first.
-        case typed(@MainActor @Sendable (RouteParameters) throws(PathwayError) -> Void)
+        /// A path-only handler that suspends (DISP-8).
+        case pathAsync(@MainActor @Sendable (RouteParameters) async -> Void)
+        /// A typed registration: its route decoded from the parameters, then its handler.
+        case typed(TypedHandler)
+    }
+
+    /// A typed registration's two uses of its handler. `run` is the synchronous `handle`'s: it
+    /// decodes and runs in one call, building nothing else. `bind` is `match`'s: it decodes and
+    /// returns the route with the handler bound to it, run later or never (DISP-7).
+    struct TypedHandler: Sendable {
+        let run: @MainActor @Sendable (RouteParameters) throws(PathwayError) -> Void
+        let bind: @Sendable (RouteParameters) throws(PathwayError) -> BoundHandler
     }
 
     let handler: Handler
     let supportsFragmentParameters: Bool
     /// The route type's name for a typed registration (REG-6).
     let typeName: String?
+
+    /// Decodes the route, if the registration is typed, and binds the handler to it.
+    func bind(_ parameters: RouteParameters) throws(PathwayError) -> BoundHandler {
+        switch handler {
+        case .path(let handler):
+            BoundHandler(value: nil, action: .sync { handler(parameters) })
+        case .pathAsync(let handler):
+            BoundHandler(value: nil, action: .async { await handler(parameters) })
+        case .typed(let typed):
+            try typed.bind(parameters)
+        }
+    }
 }

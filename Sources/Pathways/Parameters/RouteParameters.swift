@@ -63,6 +63,39 @@ public struct RouteParameters: Sendable, Hashable {
         Self.first(named: name, in: query) ?? Self.first(named: name, in: fragment)
     }
 
+    /// The first value of the named parameter, as ``subscript(_:)``, or `defaultValue` when
+    /// neither the query nor the fragment has it.
+    ///
+    /// ```swift
+    /// let sort = parameters["sort", default: "newest"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The decoded parameter name, compared byte for byte.
+    ///   - defaultValue: The value for a missing parameter.
+    public subscript(name: String, default defaultValue: @autoclosure () -> String) -> String {
+        self[name] ?? defaultValue()
+    }
+
+    /// The parameters as a dictionary of name to first value: the captures', then the
+    /// query's, then the fragment's, the first of each name winning, as ``capture(_:)`` and
+    /// ``subscript(_:)`` read them.
+    ///
+    /// ```swift
+    /// // https://example.com/users/7?tab=posts&tab=likes for /users/:id
+    /// parameters.dictionary  // ["id": "7", "tab": "posts"]
+    /// ```
+    ///
+    /// A dictionary's keys compare as `String` does, which equates NFC and NFD spellings: of
+    /// two such names, the first wins here, while ``subscript(_:)`` tells them apart.
+    public var dictionary: [String: String] {
+        var dictionary: [String: String] = [:]
+        for item in captures + query + fragment where dictionary[item.name] == nil {
+            dictionary[item.name] = item.value
+        }
+        return dictionary
+    }
+
     /// Every value of the named parameter: the query's, then the fragment's, in URL order.
     ///
     /// - Parameter name: The decoded parameter name, compared byte for byte.

@@ -27,6 +27,8 @@ package struct CommandOptions: Equatable {
     package var fixtures: String?
     package var expectations: String?
     package var output: String?
+    /// The folder `report` writes the static site to.
+    package var site: String?
     package var spec: String?
     package var harness: String?
     package var timeout: Duration = .seconds(10)
@@ -46,6 +48,7 @@ package struct CommandOptions: Equatable {
         case fixtures = "--fixtures"
         case expectations = "--expectations"
         case output = "--output"
+        case site = "--site"
         case spec = "--spec"
         case harness = "--harness"
         case timeout = "--timeout"
@@ -62,7 +65,7 @@ package struct CommandOptions: Equatable {
             [.caseID, .tag, .requirement, .format, .fixtures, .expectations, .output, .harness, .timeout, .transcript]
         case .lint: [.fixtures, .spec, .format, .output]
         case .list: [.caseID, .tag, .requirement, .fixtures, .spec, .format, .output]
-        case .report: [.implementation, .fixtures, .output, .timeout]
+        case .report: [.implementation, .fixtures, .output, .site, .spec, .timeout]
         case .readURL: [.customScheme, .input]
         case .serve, .help: []
         }
@@ -130,6 +133,7 @@ package struct CommandOptions: Equatable {
         case .fixtures: fixtures = value
         case .expectations: expectations = value
         case .output: output = value
+        case .site: site = value
         case .spec: spec = value
         case .harness: harness = value
         case .transcript: transcript = value
@@ -161,7 +165,7 @@ package struct CommandOptions: Equatable {
 
     package static let usage = """
         USAGE: pathways-conformance [run] [--harness COMMAND [--timeout SECONDS] [--transcript FILE]] [options]
-               pathways-conformance report --implementation NAME=COMMAND ... [--output FILE] [--timeout SECONDS]
+               pathways-conformance report --implementation NAME=COMMAND ... [--output FILE] [--site DIR] [--timeout SECONDS]
                pathways-conformance serve
                pathways-conformance read-url [--custom-scheme NAME ...] [--input lines|json] [URL ...]
                pathways-conformance lint [--fixtures PATH] [--spec PATH] [--format text|json] [--output FILE]
@@ -202,8 +206,11 @@ package struct CommandOptions: Equatable {
                                An implementation to run: a harness command, or 'reference' for
                                Pathways itself; repeat for several. NAME labels its column.
           --output FILE        Write the Markdown to FILE instead of standard output.
+          --site DIR           Also write the report as a static HTML site into DIR.
           --timeout SECONDS    How long to wait for each harness answer (default 10).
           --fixtures PATH      A corpus other than the bundled one.
+          --spec PATH          SPEC.md, for the requirements' text and the profiles' tables
+                               (default: next to the fixtures directory, when it is there).
 
         READ-URL OPTIONS:
           --custom-scheme NAME A custom scheme (SCHEME-2); repeat for several.

@@ -1,7 +1,8 @@
 import Foundation
 
 extension ConformanceCommand {
-    /// `list`: cases, requirements with their case counts, and totals.
+    /// `list`: cases with their profiles, requirements with their case counts and profile (or
+    /// core, SPEC.md section 19), and totals.
     func list(_ options: CommandOptions) -> Int32 {
         guard let corpus = loadCorpus(options), let cases = select(corpus, options) else { return ExitStatus.usage }
         let spec: SpecIndex?
@@ -31,6 +32,7 @@ extension ConformanceCommand {
                                     "requirements": .array(fixtureCase.requirements.map(JSONValue.string)),
                                     "tags": .array(fixtureCase.tags.map(JSONValue.string)),
                                     "capabilities": .array(fixtureCase.capabilities.map { .string($0.rawValue) }),
+                                    "profiles": .array(fixtureCase.profiles.map { .string($0.rawValue) }),
                                     "inputs": .number(String(fixtureCase.inputs.count)),
                                 ])
                             }),
@@ -39,6 +41,7 @@ extension ConformanceCommand {
                                 .members([
                                     "id": .string(id), "cases": .number(String(counts[id, default: 0])),
                                     "inSpec": spec.map { .bool($0.requirement(id) != nil) } ?? .null,
+                                    "profile": spec.map { .string($0.profile(of: id) ?? "core") } ?? .null,
                                 ])
                             }),
                         "totals": .members([
@@ -55,14 +58,16 @@ extension ConformanceCommand {
                 lines.append(
                     "  \(id)  \(String(repeating: " ", count: max(0, 4 - inputs.count)))\(inputs) input\(fixtureCase.inputs.count == 1 ? " " : "s")  "
                         + fixtureCase.requirements.joined(separator: ", ")
-                        + (fixtureCase.tags.isEmpty ? "" : "  [\(fixtureCase.tags.joined(separator: ", "))]"))
+                        + (fixtureCase.tags.isEmpty ? "" : "  [\(fixtureCase.tags.joined(separator: ", "))]")
+                        + (fixtureCase.isCore ? "" : "  profiles: " + fixtureCase.profiles.map(\.rawValue).joined(separator: ", ")))
             }
             lines.append("")
             lines.append("Requirements (cases checking each)")
             for id in requirements {
                 let count = counts[id, default: 0]
                 let note = spec != nil && spec?.requirement(id) == nil ? "  not defined in SPEC.md" : (count == 0 ? "  not covered" : "")
-                lines.append("  \(id)\(String(repeating: " ", count: max(1, 12 - id.count)))\(count)\(note)")
+                let profile = spec?.profile(of: id).map { "  profile \($0)" } ?? ""
+                lines.append("  \(id)\(String(repeating: " ", count: max(1, 12 - id.count)))\(count)\(note)\(profile)")
             }
             lines.append("")
             lines.append(

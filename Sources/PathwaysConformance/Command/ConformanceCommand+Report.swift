@@ -2,7 +2,7 @@ import Foundation
 
 extension ConformanceCommand {
     /// `report`: runs the whole corpus against each `--implementation` and writes the Markdown
-    /// compliance report.
+    /// compliance report and, with `--site`, the same report as a static site.
     ///
     /// Each implementation uses its own expectations file, `Conformance/expectations/<name>.json`
     /// with the name from its handshake. A harness that cannot start gets a row that says so;
@@ -51,7 +51,31 @@ extension ConformanceCommand {
             let language = external?.hello.language ?? (implementation.source == .reference ? "swift" : nil)
             entries.append(ComplianceReport.Entry(label: implementation.label, runner: runner, language: language, status: .completed(run)))
         }
-        let markdown = ComplianceReport(corpus: corpus, entries: entries, rootPath: workingDirectory.path).markdown()
-        return emit(markdown, options) ? ExitStatus.success : ExitStatus.usage
+        let spec = loadSpec(options, fixturesDirectory: corpus.directory, required: false)?.index
+        let report = ComplianceReport(corpus: corpus, entries: entries, spec: spec, rootPath: workingDirectory.path)
+        guard emit(report.markdown(), options) else { return ExitStatus.usage }
+        if let site = options.site, !writeSite(ReportSite(report: report), to: url(site)) { return ExitStatus.usage }
+        return ExitStatus.success
+    }
+
+    /// Writes every page of the site into `directory`, creating it, and removes the pages an
+    /// earlier run wrote that this one does not (an implementation or a requirement that is
+    /// gone); other files are left alone.
+    func writeSite(_ site: ReportSite, to directory: URL) -> Bool {
+        let pages = site.pages()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let names = Set(pages.map(\.name))
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            where ReportSite.isPageName(name) && !names.contains(name) {
+                try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            }
+            for page in pages { try Data(page.contents.utf8).write(to: directory.appendingPathComponent(page.name)) }
+        } catch {
+            errors.write("error: cannot write the site to \(directory.path): \(error.localizedDescription)\n")
+            return false
+        }
+        errors.write("report: wrote \(pages.count) files of the site to \(directory.path)\n")
+        return true
     }
 }

@@ -25,6 +25,12 @@ extension ConformanceRequest {
         if case .encode(_, _, _, let dateEncoding) = input, dateEncoding != .exact {
             features.append((1, "the input encodes dates \(dateEncoding.rawValue) (dateEncoding)"))
         }
+        switch input.kindCase {
+        case .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery:
+            features.append((2, "the input kind \(input.kind) (associations)"))
+        case .url, .pattern, .registration, .decode, .encode, .roundTrip:
+            break
+        }
         return features
     }
 

@@ -1,5 +1,5 @@
 /// What a harness says about itself in the handshake: its implementation, the capabilities it
-/// supports and, in words, the choices its adapter made.
+/// supports, the profiles it claims and, in words, the choices its adapter made.
 ///
 /// The implementation's name names its expectations file,
 /// `Conformance/expectations/<name>.json`, so it is restricted to lower-case letters, digits,
@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let hello = HarnessHello(name: "werkzeug", version: "3.1.3", language: "python", capabilities: [.prefix, .query],
-///                          choices: ["prefix": "emulated with a trailing <path:rest> rule"])
+///                          profiles: [], choices: ["prefix": "emulated with a trailing <path:rest> rule"])
 /// hello.descriptor.name  // "werkzeug"
 /// ```
 package struct HarnessHello: Sendable, Hashable {
@@ -19,6 +19,9 @@ package struct HarnessHello: Sendable, Hashable {
     public var language: String?
     /// The capabilities it supports; cases that need others are skipped.
     public var capabilities: Set<Capability>
+    /// The profiles of SPEC.md section 19 it claims; cases of the others are skipped. Protocol
+    /// 1.2; a harness of an earlier minor version claims none.
+    public var profiles: Set<Profile>
     /// Decisions the adapter made that a reader of the report should know, by topic.
     public var choices: [String: String]
     /// The minor protocol version the harness speaks (its major version is always
@@ -33,17 +36,19 @@ package struct HarnessHello: Sendable, Hashable {
     ///   - version: Its version.
     ///   - language: The language it is written in.
     ///   - capabilities: The capabilities it supports.
+    ///   - profiles: The profiles it claims.
     ///   - choices: Decisions of the adapter, in words.
     ///   - protocolMinor: The minor protocol version the harness speaks; this library's by
     ///     default.
     public init(
-        name: String, version: String, language: String? = nil, capabilities: Set<Capability>, choices: [String: String] = [:],
-        protocolMinor: Int = RunnerMessage.protocolMinor
+        name: String, version: String, language: String? = nil, capabilities: Set<Capability>, profiles: Set<Profile> = [],
+        choices: [String: String] = [:], protocolMinor: Int = RunnerMessage.protocolMinor
     ) {
         self.name = name
         self.version = version
         self.language = language
         self.capabilities = capabilities
+        self.profiles = profiles
         self.choices = choices
         self.protocolMinor = protocolMinor
     }
@@ -53,9 +58,9 @@ package struct HarnessHello: Sendable, Hashable {
     /// earlier one.
     public var negotiatedMinor: Int { min(protocolMinor, RunnerMessage.protocolMinor) }
 
-    /// The subject's descriptor: name, version, capabilities and choices.
+    /// The subject's descriptor: name, version, capabilities, profiles and choices.
     public var descriptor: SubjectDescriptor {
-        SubjectDescriptor(name: name, version: version, capabilities: capabilities, choices: choices)
+        SubjectDescriptor(name: name, version: version, capabilities: capabilities, profiles: profiles, choices: choices)
     }
 
     /// The most characters an implementation name may have.
@@ -79,8 +84,9 @@ package struct HarnessHello: Sendable, Hashable {
 extension HarnessHello: JSONRepresentable {
     /// Reads the harness's hello, `{"type": "hello", "protocol": 1, "implementation": {...}, "capabilities": [...]}`.
     ///
-    /// - Throws: ``JSONModelError`` for another major protocol version, an unknown capability, a
-    ///   capability of a later minor version than the harness says it speaks, an implementation
+    /// - Throws: ``JSONModelError`` for another major protocol version, an unknown capability or
+    ///   profile, a capability or profile of a later minor version than the harness says it
+    ///   speaks, an implementation
     ///   name that cannot name a file, or a member of the wrong shape.
     public init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
@@ -114,6 +120,22 @@ extension HarnessHello: JSONRepresentable {
             }
             capabilities.insert(capability)
         }
+        var profiles: Set<Profile> = []
+        if object.has("profiles") {
+            for (offset, text) in try object.strings("profiles").enumerated() {
+                guard let profile = Profile(rawValue: text) else {
+                    throw JSONModelError(
+                        "unknown profile \(JSONWriter.quoted(text)); expected one of \(Profile.allCases.map(\.rawValue).joined(separator: ", ")) (SPEC.md section 19)",
+                        at: path.appending("profiles").appending(offset))
+                }
+                guard profile.protocolMinor <= minor else {
+                    throw JSONModelError(
+                        "profiles are part of protocol \(RunnerMessage.protocolVersion).\(profile.protocolMinor), but the harness says it speaks \(RunnerMessage.protocolVersion).\(minor); declare \"protocolMinor\": \(profile.protocolMinor) in the hello",
+                        at: path.appending("profiles").appending(offset))
+                }
+                profiles.insert(profile)
+            }
+        }
         var choices: [String: String] = [:]
         if let value = object["choices"] {
             for member in try JSONObjectReader(value, at: path.appending("choices")).members {
@@ -122,10 +144,11 @@ extension HarnessHello: JSONRepresentable {
         }
         self.init(
             name: name, version: try implementation.string("version"), language: try implementation.optionalString("language"),
-            capabilities: capabilities, choices: choices, protocolMinor: minor)
+            capabilities: capabilities, profiles: profiles, choices: choices, protocolMinor: minor)
     }
 
-    /// The JSON form, with `type`, `protocol` and, unless it is 0, `protocolMinor`.
+    /// The JSON form, with `type`, `protocol` and, unless it is 0, `protocolMinor`; `profiles`
+    /// from protocol 1.2 on.
     public var jsonValue: JSONValue {
         var implementation = [
             JSONValue.Member(key: "name", value: .string(name)), JSONValue.Member(key: "version", value: .string(version)),
@@ -140,6 +163,9 @@ extension HarnessHello: JSONRepresentable {
             JSONValue.Member(key: "implementation", value: .object(implementation)),
             JSONValue.Member(key: "capabilities", value: .array(capabilities.sorted().map { .string($0.rawValue) })),
         ]
+        if protocolMinor >= 2 || !profiles.isEmpty {
+            members.append(JSONValue.Member(key: "profiles", value: .array(profiles.sorted().map { .string($0.rawValue) })))
+        }
         if !choices.isEmpty {
             members.append(
                 JSONValue.Member(

@@ -57,7 +57,7 @@ package struct HarnessServer: Sendable {
         let descriptor = subject.descriptor
         let hello = HarnessHello(
             name: descriptor.name, version: descriptor.version, language: language, capabilities: descriptor.capabilities,
-            choices: descriptor.choices)
+            profiles: descriptor.profiles, choices: descriptor.choices)
         while let line = readLine() {
             let message: RunnerMessage
             do {

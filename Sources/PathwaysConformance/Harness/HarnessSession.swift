@@ -182,6 +182,7 @@ struct HarnessSession {
 
     private static func summary(_ hello: HarnessHello) -> String {
         "\(hello.name) \(hello.version) with capabilities [\(hello.capabilities.sorted().map(\.rawValue).joined(separator: ", "))]"
+            + " and profiles [\(hello.profiles.sorted().map(\.rawValue).joined(separator: ", "))]"
     }
 
     private func record(_ text: String) {

@@ -5,7 +5,7 @@
 /// // {"type":"request","id":17,"request":{"caseID":"match-sample","router":{"customSchemes":[]},"routes":[],"input":{"url":"https://example.com/a"}}}
 /// ```
 ///
-/// The protocol's version is ``protocolVersion``.``protocolMinor`` (1.1). The major version must
+/// The protocol's version is ``protocolVersion``.``protocolMinor`` (1.2). The major version must
 /// be the same on both sides; minor versions only add, so each side accepts any minor version
 /// and the conversation uses the lower of the two (Conformance/PROTOCOL.md, "Versions").
 package enum RunnerMessage: Sendable, Hashable {
@@ -23,8 +23,10 @@ package enum RunnerMessage: Sendable, Hashable {
 
     /// The minor protocol version this runner speaks: 1 adds the capabilities `queryFields`,
     /// `catchAll`, `fragmentPlaceholders` and `caseInsensitive`, the route's `caseInsensitive`,
-    /// array types, a catch-all's capture as an array and the encode input's `dateEncoding`.
-    public static let protocolMinor = 1
+    /// array types, a catch-all's capture as an array and the encode input's `dateEncoding`; 2
+    /// adds the harness's `profiles`, the profiles of SPEC.md section 19 that it claims, and the
+    /// capability `associations` with its four input kinds.
+    public static let protocolMinor = 2
 
     /// Reads an optional `protocolMinor` member: a non-negative integer, 0 when absent (a peer
     /// of protocol 1.0).

@@ -76,6 +76,25 @@ package enum Comparator {
             return problems
         case (.path, .path):
             return ["a round trip must answer with the encoded path and the decoded values (roundTrip), got only a path"]
+        case (.appleAssociation(let expected), .appleAssociation(let actual)):
+            return sameJSON(withoutComments(expected), withoutComments(actual))
+                ? [] : ["appleAssociation: expected \(withoutComments(expected).jsonText), got \(withoutComments(actual).jsonText)"]
+        case (.androidFilters(let expected), .androidFilters(let actual)):
+            return sameJSON(expected, actual) ? [] : ["androidFilters: expected \(expected.jsonText), got \(actual.jsonText)"]
+        case (.delivery(let expectedDelivered, let expectedKeys), .delivery(let actualDelivered, let actualKeys)):
+            var problems: [String] = []
+            if expectedDelivered != actualDelivered { problems.append("delivered: expected \(expectedDelivered), got \(actualDelivered)") }
+            if expectedKeys.count != actualKeys.count || !zip(expectedKeys, actualKeys).allSatisfy(same) {
+                problems.append("unknownKeys: expected \(strings(expectedKeys)), got \(strings(actualKeys))")
+            }
+            return problems
+        case (.invalidAssociation(let expectedCode, let expectedPath), .invalidAssociation(let actualCode, let actualPath)):
+            var problems: [String] = []
+            if !same(expectedCode, actualCode) { problems.append("code: expected \(expectedCode), got \(actualCode)") }
+            if let expectedPath, !sameOptional(expectedPath, actualPath) {
+                problems.append("path: expected \(describe(expectedPath)), got \(describe(actualPath))")
+            }
+            return problems
         default:
             return ["expected \(expected.kind), got \(actual.kind)" + detail(of: actual)]
         }
@@ -84,6 +103,7 @@ package enum Comparator {
     private static func detail(of actual: Outcome) -> String {
         switch actual {
         case .error(let error): " (\(error.code), \(error.phase)\(error.placeholder.map { ", placeholder \($0)" } ?? ""))"
+        case .invalidAssociation(let code, let path): " (\(code)\(path.map { " at \($0)" } ?? ""))"
         case .match(let match): " (route \(match.route))"
         default: ""
         }
@@ -95,6 +115,34 @@ package enum Comparator {
     }
 
     static func same(_ lhs: String, _ rhs: String) -> Bool { lhs.utf8.elementsEqual(rhs.utf8) }
+
+    /// Whether two JSON values are equal: objects whatever the order of their members, arrays
+    /// element by element, strings byte for byte, numbers as written.
+    static func sameJSON(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let left), .object(let right)):
+            guard left.count == right.count else { return false }
+            return left.allSatisfy { member in right.first { same($0.key, member.key) }.map { sameJSON(member.value, $0.value) } ?? false }
+        case (.array(let left), .array(let right)):
+            return left.count == right.count && zip(left, right).allSatisfy(sameJSON)
+        default:
+            return lhs.isIdentical(to: rhs)
+        }
+    }
+
+    /// The value without the members named `comment`, at any depth: a generator may write any
+    /// comment, or none (ASSOC-1).
+    static func withoutComments(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let members):
+            return .object(
+                members.filter { !same($0.key, "comment") }.map { JSONValue.Member(key: $0.key, value: withoutComments($0.value)) })
+        case .array(let elements):
+            return .array(elements.map(withoutComments))
+        default:
+            return value
+        }
+    }
 
     private static func sameOptional(_ lhs: String?, _ rhs: String?) -> Bool {
         switch (lhs, rhs) {

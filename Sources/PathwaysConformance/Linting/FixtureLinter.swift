@@ -21,7 +21,7 @@ package enum FixtureLinter {
         case capturesMismatch = "captures that do not list exactly the pattern's placeholders"
         case captureShape = "captures of catch-alls that are not arrays, and of placeholders that are not strings"
         case protocolCapability =
-            "catch-alls, fragment placeholders, query fields and case-insensitive routes in cases that do not declare their capability"
+            "catch-alls, fragment placeholders, query fields, case-insensitive routes and association inputs in cases that do not declare their capability"
         case valueDoesNotFit = "typed values that do not fit their declared types"
         case missingProperty = "encode and roundTrip values missing a non-optional property"
         case tooManyPermutedRoutes = "permuteRegistrations with more than 6 routes"
@@ -29,6 +29,11 @@ package enum FixtureLinter {
         case typedRouteRequired = "decode, encode and roundTrip inputs naming a path-only route"
         case encodeExpectation = "encode expectations that do not fit the base (path without base, url with base)"
         case codePhase = "error codes with a phase ERR-2 does not give them"
+        case profileTable =
+            "profiles in SPEC.md's table that the runner does not know, and requirement IDs it lists that SPEC.md does not define, has withdrawn or lists twice"
+        case caseProfiles = "cases whose profiles are not those of their requirements in SPEC.md's table"
+        case coreCoverage = "core requirements that only cases of a profile check"
+        case associationLocation = "refused associations expected with a location in cases that do not check ASSOC-20"
     }
 
     /// Lints fixture files together.
@@ -55,6 +60,7 @@ package enum FixtureLinter {
             linter.diagnostics += diagnostics
             parsed.append(file)
         }
+        if let spec { linter.checkProfileTable(spec) }
         linter.checkIDs(parsed)
         for file in parsed {
             linter.file = file

@@ -77,14 +77,90 @@ struct Linter {
 
     mutating func checkCoverage(_ files: [FixtureFile], _ spec: SpecIndex) {
         var covered: Set<String> = []
-        for file in files { for raw in rawCases(file) { for (requirement, _) in raw.requirements { covered.insert(requirement) } } }
-        for requirement in spec.requirements
-        where !requirement.isWithdrawn && !requirement.isOutsideCorpus && !covered.contains(requirement.id) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, file: spec.source, position: SourcePosition(line: requirement.line, column: 1),
-                    message: "\(requirement.id) is checked by no case"))
+        var coveredByCore: Set<String> = []
+        for file in files {
+            for raw in rawCases(file) {
+                let ids = raw.requirements.map(\.0)
+                covered.formUnion(ids)
+                if spec.profiles(of: ids).isEmpty { coveredByCore.formUnion(ids) }
+            }
         }
+        for requirement in spec.requirements where !requirement.isWithdrawn && !requirement.isOutsideCorpus {
+            let position = SourcePosition(line: requirement.line, column: 1)
+            if !covered.contains(requirement.id) {
+                diagnostics.append(
+                    Diagnostic(.error, file: spec.source, position: position, message: "\(requirement.id) is checked by no case"))
+            } else if spec.profile(of: requirement.id) == nil, !coveredByCore.contains(requirement.id) {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: spec.source, position: position,
+                        message:
+                            "\(requirement.id) is core, but only cases that belong to a profile check it, so a subject that claims no profile never runs it; add a case that checks no requirement of a profile"
+                    ))
+            }
+        }
+    }
+
+    // MARK: Profiles
+
+    /// Checks section 19's table: every profile it names is one the runner knows and every
+    /// profile the runner knows is in it, and every requirement it lists is defined, in force
+    /// and listed once.
+    mutating func checkProfileTable(_ spec: SpecIndex) {
+        guard !spec.profiles.isEmpty else { return }
+        func problem(_ message: String, line: Int) {
+            diagnostics.append(Diagnostic(.error, file: spec.source, position: SourcePosition(line: line, column: 1), message: message))
+        }
+        var listed: [String: String] = [:]
+        for entry in spec.profiles {
+            if Profile(rawValue: entry.name) == nil {
+                problem(
+                    "the profile \(JSONWriter.quoted(entry.name)) is not one the runner knows (\(Profile.allCases.map(\.rawValue).joined(separator: ", "))); add it to Profile and to Fixtures/schema.json",
+                    line: entry.line)
+            }
+            if entry.requirements.isEmpty { problem("the profile \(entry.name) lists no requirement", line: entry.line) }
+            for id in entry.requirements {
+                if let earlier = listed[id] {
+                    problem(
+                        "\(id) is listed in the profile \(earlier) and again in \(entry.name); a requirement is in one profile at most",
+                        line: entry.line)
+                }
+                listed[id] = listed[id] ?? entry.name
+                if let found = spec.requirement(id) {
+                    if found.isWithdrawn {
+                        problem("the profile \(entry.name) lists \(id), which is withdrawn (line \(found.line))", line: entry.line)
+                    }
+                } else {
+                    problem("the profile \(entry.name) lists \(id), but \(spec.source) defines no **\(id)**", line: entry.line)
+                }
+            }
+        }
+        let named = Set(spec.profiles.map(\.name))
+        for profile in Profile.allCases where !named.contains(profile.rawValue) {
+            problem(
+                "the profile \(profile.rawValue), which the runner knows, is missing from the table of profiles",
+                line: spec.profiles.first?.line ?? 1)
+        }
+    }
+
+    /// Checks that a case's `profiles` are exactly those of its requirements in SPEC.md's table.
+    mutating func checkProfiles(_ fixtureCase: FixtureCase) {
+        guard let spec, !spec.profiles.isEmpty else { return }
+        let expected = spec.profiles(of: fixtureCase.requirements)
+        let declared = fixtureCase.profiles.map(\.rawValue)
+        guard Set(expected) != Set(declared) else { return }
+        let path = fixtureCase.location.path
+        let reasons = expected.map { name in
+            let ids = fixtureCase.requirements.filter { spec.profile(of: $0) == name }
+            return "\(name) (\(ids.joined(separator: ", ")))"
+        }
+        let wanted =
+            expected.isEmpty
+            ? "no profiles member, since none of its requirements is in a profile"
+            : "\"profiles\": [\(expected.map { JSONWriter.quoted($0) }.joined(separator: ", "))], for " + reasons.joined(separator: " and ")
+        report(
+            "the case's profiles must be those of its requirements in \(spec.source) section 19: write \(wanted)", case: fixtureCase.id,
+            at: declared.isEmpty ? path.appending("requirements") : path.appending("profiles"))
     }
 
     // MARK: One case
@@ -119,6 +195,7 @@ struct Linter {
         }
         for input in fixtureCase.inputs { check(input, in: fixtureCase) }
         checkCapabilities(fixtureCase)
+        checkProfiles(fixtureCase)
     }
 
     private func route(_ name: String, in fixtureCase: FixtureCase) -> RouteSpec? {
@@ -182,6 +259,19 @@ struct Linter {
             if let types = typedRoute(name, fixtureCase, case: id, at: path.appending(keys: "roundTrip", "route")) {
                 checkInputValues(values, types, case: id, at: path.appending(keys: "roundTrip", "values"))
             }
+        case .appleAssociation, .androidFilters:
+            if fixtureCase.routes.isEmpty {
+                warn("the case generates an association from no routes; list the routes it covers", case: id, at: path)
+            }
+        case .appleDelivery, .androidDelivery:
+            break
+        }
+        // The location of a refusal is ASSOC-20's, which the error-codes profile holds: a case
+        // that expects one checks ASSOC-20, so that a subject claiming no profile skips it.
+        if case .invalidAssociation(_, .some) = input.expectation, !fixtureCase.requirements.contains("ASSOC-20") {
+            report(
+                "the refusal names its location, which ASSOC-20 requires (error-codes profile); list ASSOC-20, or leave path out to check only the code",
+                case: id, at: expectPath.appending(keys: "invalidAssociation", "path"))
         }
         if case .error(let error) = input.expectation, let phases = spec?.phasesByCode[error.code], !phases.contains(error.phase) {
             report(
@@ -342,7 +432,8 @@ struct Linter {
     }
 
     /// Reports, as errors, a case that uses a feature of protocol 1.1 (catch-alls, placeholders in
-    /// fragment routes, query fields, case-insensitive routes) without declaring its capability.
+    /// fragment routes, query fields, case-insensitive routes) or 1.2 (associations) without
+    /// declaring its capability.
     ///
     /// Unlike the older capabilities, these are errors: every harness written before the
     /// features existed reads `*name` as a literal, a fragment placeholder as text and ignores
@@ -371,7 +462,12 @@ struct Linter {
             }
         }
         for input in fixtureCase.inputs {
-            if case .pattern(let pattern) = input.input { inspect(pattern, "the pattern input \(JSONWriter.quoted(pattern))") }
+            switch input.input {
+            case .pattern(let pattern): inspect(pattern, "the pattern input \(JSONWriter.quoted(pattern))")
+            case .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery:
+                need(.associations, "it has a \(input.input.kind) input")
+            case .url, .registration, .decode, .encode, .roundTrip: break
+            }
         }
         for (capability, reason) in needed.sorted(by: { $0.key < $1.key }) where !fixtureCase.capabilities.contains(capability) {
             report(

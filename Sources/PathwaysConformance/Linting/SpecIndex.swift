@@ -1,7 +1,8 @@
 import Foundation
 
-/// What `lint` needs from SPEC.md: the requirement IDs defined in bold at the start of a line,
-/// which are withdrawn, the spec's version, and the phases of each error code (ERR-2's table).
+/// What `lint` and the report need from SPEC.md: the requirement IDs defined in bold at the start
+/// of a line, which are withdrawn, their text and section, the spec's version, the phases of each
+/// error code (ERR-2's table) and the profiles of section 19 with their requirements.
 ///
 /// ```swift
 /// let spec = SpecIndex.parse("**PAT-1** A pattern MUST start with `/`.", source: "SPEC.md").index
@@ -21,6 +22,22 @@ package struct SpecIndex: Sendable {
         /// observe. Such requirements are proved by the implementation's own tests, and `lint`
         /// does not ask for a case.
         public var isOutsideCorpus: Bool = false
+        /// The paragraph that defines it, as Markdown, from its bold ID to the next blank line.
+        public var text: String = ""
+        /// The heading of the section that defines it, such as `2. Patterns`.
+        public var section: String = ""
+    }
+
+    /// One row of section 19's table of profiles.
+    public struct ProfileEntry: Sendable, Hashable {
+        /// The profile's name, such as `dot-segments`, as the table writes it.
+        public var name: String
+        /// The requirement IDs it lists, in the table's order.
+        public var requirements: [String]
+        /// What a router that claims it does, in words.
+        public var summary: String
+        /// The table row's line, from 1.
+        public var line: Int
     }
 
     /// The requirements, in document order.
@@ -29,6 +46,9 @@ package struct SpecIndex: Sendable {
     public var version: String?
     /// The phases each error code may have, from the ERR-2 table.
     public var phasesByCode: [String: [String]]
+    /// The profiles of section 19's table (the header row starts `| profile | requirements |`), in
+    /// the table's order. Every requirement none of them lists is core.
+    public var profiles: [ProfileEntry] = []
     /// Where the spec was read from.
     public var source: String
 
@@ -37,15 +57,49 @@ package struct SpecIndex: Sendable {
         requirements.first { $0.id == id }
     }
 
+    /// The name of the profile the table lists a requirement in, or `nil` for a core requirement:
+    /// the default for every ID the table does not name, including IDs this index has never seen.
+    public func profile(of id: String) -> String? {
+        profiles.first { $0.requirements.contains(id) }?.name
+    }
+
+    /// The profiles a case that checks `requirements` belongs to, in the table's order: the
+    /// profile of each of them (``profile(of:)``). Empty for a core case.
+    public func profiles(of requirements: [String]) -> [String] {
+        let names = Set(requirements.compactMap(profile(of:)))
+        var seen: Set<String> = []
+        return profiles.map(\.name).filter { names.contains($0) && seen.insert($0).inserted }
+    }
+
     /// Reads SPEC.md's text.
     ///
     /// - Returns: The index, and a diagnostic for each requirement defined twice.
     public static func parse(_ text: String, source: String) -> (index: SpecIndex, diagnostics: [Diagnostic]) {
         var index = SpecIndex(requirements: [], version: nil, phasesByCode: [:], source: source)
         var diagnostics: [Diagnostic] = []
+        var section = ""
+        var collecting: Int?
+        var inProfileTable = false
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let lineNumber = offset + 1
+            if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                collecting = nil
+            } else if let current = collecting, definition(in: line) == nil {
+                index.requirements[current].text += "\n" + line
+            }
+            if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
+            if inProfileTable {
+                if line.hasPrefix("|") {
+                    if let entry = profileRow(line, lineNumber: lineNumber) { index.profiles.append(entry) }
+                    continue
+                }
+                inProfileTable = false
+            }
+            if isProfileHeader(line) {
+                inProfileTable = true
+                continue
+            }
             if index.version == nil, line.hasPrefix("Version ") {
                 index.version = line.dropFirst("Version ".count).split(separator: " ").first.map(String.init)
             }
@@ -59,7 +113,8 @@ package struct SpecIndex: Sendable {
                     index.requirements.append(
                         Requirement(
                             id: id, line: lineNumber, isWithdrawn: rest.contains("Withdrawn"),
-                            isOutsideCorpus: rest.contains("Outside the corpus")))
+                            isOutsideCorpus: rest.contains("Outside the corpus"), text: String(line), section: section))
+                    collecting = index.requirements.count - 1
                 }
             }
             if line.hasPrefix("| `") {
@@ -86,6 +141,23 @@ package struct SpecIndex: Sendable {
         } catch {
             throw CorpusError([Diagnostic(.error, file: url.path, message: "cannot read the specification: \(error.localizedDescription)")])
         }
+    }
+
+    /// The header row of the profiles table: `| profile | requirements | ...`.
+    private static func isProfileHeader(_ line: Substring) -> Bool {
+        let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces).lowercased()
+        }
+        return cells.count > 3 && cells[0].isEmpty && cells[1] == "profile" && cells[2] == "requirements"
+    }
+
+    /// A row of the profiles table: `` | `name` | ID, ID | summary | ``; `nil` for the `---` row.
+    private static func profileRow(_ line: Substring, lineNumber: Int) -> ProfileEntry? {
+        let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard cells.count > 3, !cells[1].hasPrefix("-") else { return nil }
+        let name = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        let requirements = cells[2].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return ProfileEntry(name: name, requirements: requirements, summary: cells[3], line: lineNumber)
     }
 
     /// `**ABC-12**` and a space at the start of a line: the ID and the rest of the line.

@@ -87,6 +87,13 @@ package struct FixtureFile: Sendable {
             }
             return capability
         }
+        let profiles = try (object.has("profiles") ? object.strings("profiles") : []).enumerated().map {
+            offset, name throws(JSONModelError) -> Profile in
+            guard let profile = Profile(rawValue: name) else {
+                throw JSONModelError("unknown profile \"\(name)\"", at: path.appending("profiles").appending(offset))
+            }
+            return profile
+        }
         var routes: [RouteSpec] = []
         if let routesValue = object["routes"] {
             for (offset, route) in try JSONObjectReader.array(routesValue, at: path.appending("routes")).enumerated() {
@@ -113,6 +120,7 @@ package struct FixtureFile: Sendable {
             requirements: try object.strings("requirements"),
             tags: object.has("tags") ? try object.strings("tags") : [],
             capabilities: capabilities,
+            profiles: profiles,
             permuteRegistrations: try object.optionalBool("permuteRegistrations") ?? false,
             router: try object["router"].map { value throws(JSONModelError) in try RouterOptions(json: value, at: path.appending("router"))
             } ?? RouterOptions(),

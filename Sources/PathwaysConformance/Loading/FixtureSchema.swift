@@ -1,4 +1,5 @@
 import Pathways
+import PathwaysAssociations
 
 /// The closed lists and patterns of Fixtures/schema.json (format 1), for hand-rolled checks.
 ///
@@ -12,6 +13,13 @@ package enum FixtureSchema {
     /// The `errorCode` enum: the codes of ``PathwayError/Code``, the one list of them; a test
     /// compares it with schema.json and SPEC.md as sets.
     public static let errorCodes = PathwayError.Code.allCodes.map(\.description)
+
+    /// The `associationErrorCode` enum: the codes of `AssociationError.Code` (ASSOC-20).
+    public static let associationErrorCodes = AssociationError.Code.allCodes.map(\.description)
+
+    /// The attributes of a generated path rule (ASSOC-7), as the `androidFilters` outcome names
+    /// them.
+    public static let pathRuleKinds = ["path", "pathPrefix", "pathPattern", "pathAdvancedPattern", "pathSuffix"]
 
     /// The `phase` enum: the phases of ``PathwayError/Phase``.
     public static let phases = PathwayError.Phase.allCases.map(\.rawValue)

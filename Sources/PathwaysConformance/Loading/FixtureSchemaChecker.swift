@@ -138,7 +138,7 @@ struct FixtureSchemaChecker {
         guard
             let members = object(
                 node, path, "a case", required: ["id", "description", "requirements", "capabilities", "inputs"],
-                optional: ["tags", "permuteRegistrations", "router", "routes"])
+                optional: ["tags", "profiles", "permuteRegistrations", "router", "routes"])
         else { return }
         if let id = members["id"], let text = string(id, path.appending("id"), "id"), !FixtureSchema.isCaseID(text) {
             report(
@@ -163,6 +163,11 @@ struct FixtureSchemaChecker {
             strings(
                 capabilities, path.appending("capabilities"), "capabilities", valid: { Capability(rawValue: $0) != nil },
                 expected: "a capability; expected one of \(Capability.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let profiles = members["profiles"] {
+            strings(
+                profiles, path.appending("profiles"), "profiles", minItems: 1, valid: { Profile(rawValue: $0) != nil },
+                expected: "a profile; expected one of \(Profile.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if let permute = members["permuteRegistrations"] { bool(permute, path.appending("permuteRegistrations"), "permuteRegistrations") }
         if let router = members["router"],
@@ -342,6 +347,36 @@ struct FixtureSchemaChecker {
                         oneOf(dateEncoding, valuePath.appending("dateEncoding"), "dateEncoding", DateEncoding.allCases.map(\.rawValue))
                     }
                 }
+            case "appleAssociation":
+                if let generate = object(value, valuePath, "appleAssociation", required: ["host", "appIDs"]) {
+                    if let host = generate["host"] { _ = string(host, valuePath.appending("host"), "host") }
+                    if let appIDs = generate["appIDs"] { strings(appIDs, valuePath.appending("appIDs"), "appIDs", unique: false) }
+                }
+            case "androidFilters":
+                if let generate = object(value, valuePath, "androidFilters", required: ["hosts", "schemes"], optional: ["syntax"]) {
+                    if let hosts = generate["hosts"] { strings(hosts, valuePath.appending("hosts"), "hosts", unique: false) }
+                    if let schemes = generate["schemes"] { strings(schemes, valuePath.appending("schemes"), "schemes", unique: false) }
+                    if let syntax = generate["syntax"] { oneOf(syntax, valuePath.appending("syntax"), "syntax", ["advanced", "simple"]) }
+                }
+            case "appleDelivery":
+                if let delivery = object(value, valuePath, "appleDelivery", required: ["file", "appID", "url"]) {
+                    if let file = delivery["file"] {
+                        switch file.content {
+                        case .object, .string: break
+                        default:
+                            report(
+                                "file must be the file's JSON (an object) or its exact text (a string), found \(file.typeName)", file,
+                                valuePath.appending("file"))
+                        }
+                    }
+                    if let appID = delivery["appID"] { _ = string(appID, valuePath.appending("appID"), "appID") }
+                    if let url = delivery["url"] { _ = string(url, valuePath.appending("url"), "url") }
+                }
+            case "androidDelivery":
+                if let delivery = object(value, valuePath, "androidDelivery", required: ["filters", "url"]) {
+                    if let filters = delivery["filters"] { _ = string(filters, valuePath.appending("filters"), "filters") }
+                    if let url = delivery["url"] { _ = string(url, valuePath.appending("url"), "url") }
+                }
             default:
                 if let roundTrip = object(value, valuePath, "roundTrip", required: ["route", "values"]) {
                     if let route = roundTrip["route"] { routeName(route, valuePath.appending("route")) }
@@ -359,6 +394,10 @@ struct FixtureSchemaChecker {
         "decode": ["values", "error"],
         "encode": ["path", "url", "error"],
         "roundTrip": ["path"],
+        "appleAssociation": ["appleAssociation", "invalidAssociation"],
+        "androidFilters": ["androidFilters", "invalidAssociation"],
+        "appleDelivery": ["delivery", "invalidAssociation"],
+        "androidDelivery": ["delivery", "invalidAssociation"],
     ]
 
     mutating func checkExpect(_ node: JSONNode, _ path: JSONPath, kind: String) {
@@ -391,7 +430,49 @@ struct FixtureSchemaChecker {
                     }
                 }
             case "values": valuesObject(value, valuePath)
+            case "appleAssociation":
+                _ = object(value, valuePath, "appleAssociation (the generated file)", required: ["applinks"])
+            case "androidFilters": checkFilters(value, valuePath)
+            case "delivery":
+                if let delivery = object(value, valuePath, "delivery", required: ["delivered", "unknownKeys"]) {
+                    if let delivered = delivery["delivered"] { bool(delivered, valuePath.appending("delivered"), "delivered") }
+                    if let keys = delivery["unknownKeys"] {
+                        strings(keys, valuePath.appending("unknownKeys"), "unknownKeys", unique: false)
+                    }
+                }
+            case "invalidAssociation":
+                if let error = object(value, valuePath, "invalidAssociation", required: ["code"], optional: ["path"]) {
+                    if let code = error["code"] {
+                        oneOf(code, valuePath.appending("code"), "association error code", FixtureSchema.associationErrorCodes)
+                    }
+                    if let location = error["path"] { _ = string(location, valuePath.appending("path"), "path") }
+                }
             default: _ = string(value, valuePath, outcome)
+            }
+        }
+    }
+
+    /// Generated intent filters: `[{"autoVerify", "schemes", "hosts", "paths"}]`, each path rule
+    /// one member naming its attribute.
+    private mutating func checkFilters(_ node: JSONNode, _ path: JSONPath) {
+        guard let filters = array(node, path, "androidFilters") else { return }
+        for (offset, filter) in filters.enumerated() {
+            let filterPath = path.appending(offset)
+            guard let members = object(filter, filterPath, "a filter", required: ["autoVerify", "schemes", "hosts", "paths"]) else {
+                continue
+            }
+            if let autoVerify = members["autoVerify"] { bool(autoVerify, filterPath.appending("autoVerify"), "autoVerify") }
+            if let schemes = members["schemes"] { strings(schemes, filterPath.appending("schemes"), "schemes", unique: false) }
+            if let hosts = members["hosts"] { strings(hosts, filterPath.appending("hosts"), "hosts", unique: false) }
+            guard let paths = members["paths"], let rules = array(paths, filterPath.appending("paths"), "paths") else { continue }
+            for (index, rule) in rules.enumerated() {
+                let rulePath = filterPath.appending("paths").appending(index)
+                guard case .object(let keys) = rule.content, keys.count == 1, let key = keys.first else {
+                    report("a path rule is an object with one member, such as {\"pathPrefix\": \"/a/\"}", rule, rulePath)
+                    continue
+                }
+                _ = object(rule, rulePath, "a path rule", required: [], optional: FixtureSchema.pathRuleKinds)
+                _ = string(key.value, rulePath.appending(key.key), key.key)
             }
         }
     }

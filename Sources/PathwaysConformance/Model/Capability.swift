@@ -38,6 +38,11 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
     case fragmentPlaceholders
     /// Routes registered to compare their literals without ASCII case (MATCH-8). Protocol 1.1.
     case caseInsensitive
+    /// Generates `apple-app-site-association` files and Android intent filters from the routes,
+    /// and decides which links a given file or filter delivers, as the systems do (ASSOC-1 to
+    /// ASSOC-20): the inputs `appleAssociation`, `androidFilters`, `appleDelivery` and
+    /// `androidDelivery`. Protocol 1.2.
+    case associations
 
     /// The minor version of the harness protocol that introduced the capability: a harness must
     /// speak at least that version to declare it (Conformance/PROTOCOL.md).
@@ -45,6 +50,7 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
         switch self {
         case .typed, .prefix, .hosts, .customSchemes, .query, .fragments, .encoding, .patternErrors, .urlErrors: 0
         case .queryFields, .catchAll, .fragmentPlaceholders, .caseInsensitive: 1
+        case .associations: 2
         }
     }
 

@@ -20,6 +20,18 @@ public enum ConformanceInput: Sendable, Hashable {
     case encode(route: String, values: ValueMap, base: String?, dateEncoding: DateEncoding = .exact)
     /// Encode values, then decode the encoded path.
     case roundTrip(route: String, values: ValueMap)
+    /// Generate, from the routes, the `apple-app-site-association` file that `host` serves for
+    /// the apps `appIDs` (ASSOC-1 to ASSOC-5, ASSOC-9).
+    case appleAssociation(host: String, appIDs: [String])
+    /// Generate, from the routes, the Android intent filters for `hosts` and `schemes`, with
+    /// globs in the `advanced` or `simple` syntax (ASSOC-6 to ASSOC-9).
+    case androidFilters(hosts: [String], schemes: [String], syntax: String)
+    /// Read an `apple-app-site-association` file, given as its JSON or as its exact text, and
+    /// decide whether it delivers `url` to `appID` (ASSOC-10 to ASSOC-16, ASSOC-20).
+    case appleDelivery(file: JSONValue, appID: String, url: String)
+    /// Read `<intent-filter>` elements and decide whether they take `url` (ASSOC-17 to
+    /// ASSOC-20).
+    case androidDelivery(filters: String, url: String)
 
     /// Where a decode input reads from.
     public enum DecodeSource: Sendable, Hashable {
@@ -33,6 +45,7 @@ public enum ConformanceInput: Sendable, Hashable {
     /// format's table: the one list of them.
     public enum Kind: String, Sendable, CaseIterable {
         case url, pattern, registration, decode, encode, roundTrip
+        case appleAssociation, androidFilters, appleDelivery, androidDelivery
     }
 
     /// The input's kind.
@@ -44,11 +57,16 @@ public enum ConformanceInput: Sendable, Hashable {
         case .decode: .decode
         case .encode: .encode
         case .roundTrip: .roundTrip
+        case .appleAssociation: .appleAssociation
+        case .androidFilters: .androidFilters
+        case .appleDelivery: .appleDelivery
+        case .androidDelivery: .androidDelivery
         }
     }
 
     /// The kind, as the key of the JSON form: `url`, `pattern`, `registration`, `decode`,
-    /// `encode` or `roundTrip`.
+    /// `encode`, `roundTrip`, `appleAssociation`, `androidFilters`, `appleDelivery` or
+    /// `androidDelivery`.
     public var kind: String { kindCase.rawValue }
 
     /// The input kinds' names, in the order of the fixture format's table.
@@ -60,7 +78,7 @@ public enum ConformanceInput: Sendable, Hashable {
     /// The route the input names, for kinds that name one (`registration` included).
     public var routeName: String? {
         switch self {
-        case .url, .pattern: nil
+        case .url, .pattern, .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery: nil
         case .registration(let name): name
         case .decode(let route, _), .encode(let route, _, _, _), .roundTrip(let route, _): route
         }
@@ -111,6 +129,30 @@ extension ConformanceInput {
             self = .roundTrip(
                 route: try roundTrip.string("route"),
                 values: try ValueMap(json: roundTrip.required("values"), at: valuePath.appending("values")))
+        case .appleAssociation:
+            let generate = try JSONObjectReader(object.required("appleAssociation"), at: valuePath)
+            self = .appleAssociation(host: try generate.string("host"), appIDs: try generate.strings("appIDs"))
+        case .androidFilters:
+            let generate = try JSONObjectReader(object.required("androidFilters"), at: valuePath)
+            let syntax = try generate.optionalString("syntax") ?? "advanced"
+            guard syntax == "advanced" || syntax == "simple" else {
+                throw JSONModelError(
+                    "unknown syntax \(JSONWriter.quoted(syntax)); expected advanced or simple", at: valuePath.appending("syntax"))
+            }
+            self = .androidFilters(hosts: try generate.strings("hosts"), schemes: try generate.strings("schemes"), syntax: syntax)
+        case .appleDelivery:
+            let delivery = try JSONObjectReader(object.required("appleDelivery"), at: valuePath)
+            let file = try delivery.required("file")
+            switch file {
+            case .object, .string: break
+            default:
+                throw JSONModelError(
+                    "file must be the file's JSON (an object) or its exact text (a string)", at: valuePath.appending("file"))
+            }
+            self = .appleDelivery(file: file, appID: try delivery.string("appID"), url: try delivery.string("url"))
+        case .androidDelivery:
+            let delivery = try JSONObjectReader(object.required("androidDelivery"), at: valuePath)
+            self = .androidDelivery(filters: try delivery.string("filters"), url: try delivery.string("url"))
         }
     }
 
@@ -131,6 +173,19 @@ extension ConformanceInput {
             return .members(["encode": .object(members)])
         case .roundTrip(let route, let values):
             return .members(["roundTrip": .members(["route": .string(route), "values": values.jsonValue])])
+        case .appleAssociation(let host, let appIDs):
+            return .members(["appleAssociation": .members(["host": .string(host), "appIDs": .array(appIDs.map(JSONValue.string))])])
+        case .androidFilters(let hosts, let schemes, let syntax):
+            return .members([
+                "androidFilters": .members([
+                    "hosts": .array(hosts.map(JSONValue.string)), "schemes": .array(schemes.map(JSONValue.string)),
+                    "syntax": .string(syntax),
+                ])
+            ])
+        case .appleDelivery(let file, let appID, let url):
+            return .members(["appleDelivery": .members(["file": file, "appID": .string(appID), "url": .string(url)])])
+        case .androidDelivery(let filters, let url):
+            return .members(["androidDelivery": .members(["filters": .string(filters), "url": .string(url)])])
         }
     }
 
@@ -146,6 +201,11 @@ extension ConformanceInput {
             "encode \(route) \(values.jsonValue.jsonText)" + (base.map { " relative to \($0)" } ?? "")
                 + (dateEncoding == .exact ? "" : " with dates \(dateEncoding.rawValue)")
         case .roundTrip(let route, let values): "roundTrip \(route) \(values.jsonValue.jsonText)"
+        case .appleAssociation(let host, let appIDs): "appleAssociation for \(host) and \(appIDs.joined(separator: ", "))"
+        case .androidFilters(let hosts, let schemes, let syntax):
+            "androidFilters for \(schemes.joined(separator: ", ")) on \(hosts.joined(separator: ", ")) (\(syntax))"
+        case .appleDelivery(_, let appID, let url): "appleDelivery of \(url) to \(appID)"
+        case .androidDelivery(_, let url): "androidDelivery of \(url)"
         }
     }
 }

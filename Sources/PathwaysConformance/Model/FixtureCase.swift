@@ -12,6 +12,9 @@ package struct FixtureCase: Sendable, Hashable, Identifiable {
     public var tags: [String]
     /// What a subject must support to run the case.
     public var capabilities: [Capability]
+    /// The profiles of SPEC.md section 19 the case belongs to: those of its requirements; empty
+    /// for a core case. A subject that does not claim one of them skips the case.
+    public var profiles: [Profile]
     /// Whether URL inputs are replayed under every registration order.
     public var permuteRegistrations: Bool
     /// The router's options.
@@ -26,7 +29,8 @@ package struct FixtureCase: Sendable, Hashable, Identifiable {
     /// Creates a case.
     public init(
         id: String, description: String = "", requirements: [String] = [], tags: [String] = [], capabilities: [Capability] = [],
-        permuteRegistrations: Bool = false, router: RouterOptions = RouterOptions(), routes: [RouteSpec] = [], inputs: [FixtureInput],
+        profiles: [Profile] = [], permuteRegistrations: Bool = false, router: RouterOptions = RouterOptions(), routes: [RouteSpec] = [],
+        inputs: [FixtureInput],
         location: FixtureLocation = FixtureLocation(file: "<memory>", path: .root)
     ) {
         self.id = id
@@ -34,12 +38,16 @@ package struct FixtureCase: Sendable, Hashable, Identifiable {
         self.requirements = requirements
         self.tags = tags
         self.capabilities = capabilities
+        self.profiles = profiles
         self.permuteRegistrations = permuteRegistrations
         self.router = router
         self.routes = routes
         self.inputs = inputs
         self.location = location
     }
+
+    /// Whether the case is core: it belongs to no profile.
+    public var isCore: Bool { profiles.isEmpty }
 
     /// The requirement areas the case touches: each ID's prefix, such as `PAT`.
     public var areas: [String] {

@@ -27,10 +27,23 @@ public enum Outcome: Sendable, Hashable {
     case url(String)
     /// A round trip encoded this path and decoded these values from it.
     case roundTrip(path: String, values: ValueMap)
+    /// The generated `apple-app-site-association` file, as JSON (ASSOC-1); members named
+    /// `comment` are not compared.
+    case appleAssociation(JSONValue)
+    /// The generated intent filters, each as `{"autoVerify", "schemes", "hosts", "paths"}`,
+    /// a path rule as `{"pathPrefix": "/a/"}` (ASSOC-6).
+    case androidFilters(JSONValue)
+    /// Whether a file or filter delivers the URL, and the locations of the keys it holds that
+    /// the system does not define, in document order (ASSOC-12, ASSOC-17).
+    case delivery(delivered: Bool, unknownKeys: [String])
+    /// A file, a filter or a request to generate one was refused: the code of ASSOC-20, and its
+    /// location, which an expectation may leave out to check the code alone.
+    case invalidAssociation(code: String, path: String?)
 
     /// The kinds of outcome, named as the keys of their JSON form: the one list of them.
     public enum Kind: String, Sendable, CaseIterable {
         case match, noMatch, error, valid, registered, values, path, url, roundTrip
+        case appleAssociation, androidFilters, delivery, invalidAssociation
     }
 
     /// The outcome's kind.
@@ -45,6 +58,10 @@ public enum Outcome: Sendable, Hashable {
         case .path: .path
         case .url: .url
         case .roundTrip: .roundTrip
+        case .appleAssociation: .appleAssociation
+        case .androidFilters: .androidFilters
+        case .delivery: .delivery
+        case .invalidAssociation: .invalidAssociation
         }
     }
 
@@ -107,6 +124,23 @@ extension Outcome {
             self = .roundTrip(
                 path: try roundTrip.string("path"),
                 values: try ValueMap(json: roundTrip.required("values"), at: valuePath.appending("values")))
+        case .appleAssociation:
+            guard case .object = member.value else {
+                throw JSONModelError("appleAssociation must be the file's JSON object", at: valuePath)
+            }
+            self = .appleAssociation(member.value)
+        case .androidFilters:
+            guard case .array = member.value else { throw JSONModelError("androidFilters must be an array of filters", at: valuePath) }
+            self = .androidFilters(member.value)
+        case .delivery:
+            let delivery = try JSONObjectReader(member.value, at: valuePath)
+            guard case .bool(let delivered) = try delivery.required("delivered") else {
+                throw JSONModelError("delivered must be true or false", at: valuePath.appending("delivered"))
+            }
+            self = .delivery(delivered: delivered, unknownKeys: try delivery.strings("unknownKeys"))
+        case .invalidAssociation:
+            let error = try JSONObjectReader(member.value, at: valuePath)
+            self = .invalidAssociation(code: try error.string("code"), path: try error.optionalString("path"))
         }
     }
 
@@ -146,6 +180,18 @@ extension Outcome {
             return .members(["url": .string(url)])
         case .roundTrip(let path, let values):
             return .members(["roundTrip": .members(["path": .string(path), "values": values.jsonValue])])
+        case .appleAssociation(let file):
+            return .members(["appleAssociation": file])
+        case .androidFilters(let filters):
+            return .members(["androidFilters": filters])
+        case .delivery(let delivered, let unknownKeys):
+            return .members([
+                "delivery": .members(["delivered": .bool(delivered), "unknownKeys": .array(unknownKeys.map(JSONValue.string))])
+            ])
+        case .invalidAssociation(let code, let path):
+            var members = [JSONValue.Member(key: "code", value: .string(code))]
+            if let path { members.append(JSONValue.Member(key: "path", value: .string(path))) }
+            return .members(["invalidAssociation": .object(members)])
         }
     }
 }

@@ -15,7 +15,7 @@ import Pathways
 ///
 /// The properties of `FixtureValue<Slot>` are ``FixtureContext/shapes``[`Slot.index`] while
 /// decoding; see ``ShapeSlot``.
-struct FixtureValue<Slot: ShapeSlot>: Codable, Sendable {
+struct FixtureValue<Slot: ShapeSlot>: Codable, Sendable, DecodedFixture {
     /// The declared properties, in order.
     let properties: [Property]
     /// Each property's value, parallel to ``properties``; `nil` when the value is not encoded.

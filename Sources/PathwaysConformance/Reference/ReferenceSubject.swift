@@ -1,5 +1,6 @@
 import Foundation
 import Pathways
+import PathwaysAssociations
 
 /// The reference implementation as a subject: every request drives the real public API of
 /// Pathways.
@@ -19,16 +20,21 @@ import Pathways
 /// - Encode inputs: `PathwayEncoder(dateEncodingStrategy:).encode(_:pattern:)`, or
 ///   `encode(_:pattern:relativeTo:)` with a base.
 /// - Round trips: encode, then decode the encoded path.
+/// - Associations (`PathwaysAssociations`): `AppSiteAssociation(router:host:appIDs:)` and
+///   `IntentFilters(router:schemes:hosts:syntax:)` on the router built from the routes;
+///   `AppSiteAssociation(json:)` with `delivers(_:to:)`, and `IntentFilters(xml:)` with
+///   `delivers(_:)`, for the delivery inputs.
 ///
 /// ```swift
 /// let report = await ConformanceRunner(subject: ReferenceSubject()).run(try Corpus.bundled().cases)
 /// ```
 @MainActor
 public final class ReferenceSubject: ConformanceSubject {
-    /// Pathways supports every capability of the fixture format.
+    /// Pathways supports every capability of the fixture format and claims every profile of
+    /// SPEC.md section 19.
     public nonisolated let descriptor = SubjectDescriptor(
         name: "pathways", version: "reference",
-        capabilities: Set(Capability.allCases))
+        capabilities: Set(Capability.allCases), profiles: Set(Profile.allCases))
 
     /// The last router built, reused while requests carry the same routes and options.
     private var cache: (key: RouterKey, router: BuiltRouter)?
@@ -45,7 +51,71 @@ public final class ReferenceSubject: ConformanceSubject {
         case .decode(let name, let source): decode(name, source, request)
         case .encode(let name, let values, let base, let dateEncoding): encode(name, values, base: base, dateEncoding, request)
         case .roundTrip(let name, let values): roundTrip(name, values, request)
+        case .appleAssociation(let host, let appIDs): appleAssociation(host, appIDs, request)
+        case .androidFilters(let hosts, let schemes, let syntax): androidFilters(hosts, schemes, syntax, request)
+        case .appleDelivery(let file, let appID, let url): appleDelivery(file, appID, url)
+        case .androidDelivery(let filters, let url): androidDelivery(filters, url)
         }
+    }
+
+    // MARK: Associations
+
+    private func appleAssociation(_ host: String, _ appIDs: [String], _ request: ConformanceRequest) -> ConformanceResponse {
+        let file: AppSiteAssociation
+        do throws(AssociationError) {
+            file = try AppSiteAssociation(router: router(for: request).router, host: host, appIDs: appIDs)
+        } catch {
+            return .result(Self.outcome(error))
+        }
+        do throws(JSONParseError) {
+            return .result(.appleAssociation(try JSONParser.parse(file.json).value))
+        } catch {
+            return .error(message: "the generated file is not JSON: \(error)")
+        }
+    }
+
+    private func androidFilters(_ hosts: [String], _ schemes: [String], _ syntax: String, _ request: ConformanceRequest)
+        -> ConformanceResponse
+    {
+        let filters: IntentFilters
+        do throws(AssociationError) {
+            filters = try IntentFilters(
+                router: router(for: request).router, schemes: schemes, hosts: hosts, syntax: syntax == "simple" ? .simple : .advanced)
+        } catch {
+            return .result(Self.outcome(error))
+        }
+        let form = filters.fixtureForm.map { filter in
+            JSONValue.members([
+                "autoVerify": .bool(filter.autoVerify), "schemes": .array(filter.schemes.map(JSONValue.string)),
+                "hosts": .array(filter.hosts.map(JSONValue.string)),
+                "paths": .array(filter.paths.map { JSONValue.object([JSONValue.Member(key: $0.kind, value: .string($0.value))]) }),
+            ])
+        }
+        return .result(.androidFilters(.array(form)))
+    }
+
+    private func appleDelivery(_ file: JSONValue, _ appID: String, _ url: String) -> ConformanceResponse {
+        let text: String
+        if case .string(let written) = file { text = written } else { text = file.jsonText }
+        do throws(AssociationError) {
+            let association = try AppSiteAssociation(json: text)
+            return .result(.delivery(delivered: association.delivers(url, to: appID), unknownKeys: association.unknownKeys))
+        } catch {
+            return .result(Self.outcome(error))
+        }
+    }
+
+    private func androidDelivery(_ xml: String, _ url: String) -> ConformanceResponse {
+        do throws(AssociationError) {
+            let filters = try IntentFilters(xml: xml)
+            return .result(.delivery(delivered: filters.delivers(url), unknownKeys: filters.unknownKeys))
+        } catch {
+            return .result(Self.outcome(error))
+        }
+    }
+
+    private static func outcome(_ error: AssociationError) -> Outcome {
+        .invalidAssociation(code: error.code.description, path: error.path)
     }
 
     // MARK: URL inputs
@@ -53,17 +123,53 @@ public final class ReferenceSubject: ConformanceSubject {
     private func handle(_ url: String, _ request: ConformanceRequest) -> ConformanceResponse {
         let built = router(for: request)
         built.recorder.hit = nil
-        do {
-            let handled = try FixtureContext.$shapes.withValue(built.shapes) { try built.router.handle(url) }
-            switch (handled, built.recorder.hit) {
-            case (false, _): return .result(.noMatch)
-            case (true, let hit?): return .result(.match(hit))
-            case (true, nil): return .error(message: "handle(_:) returned true but no handler ran")
+        let handled: Result<Bool, PathwayError> = FixtureContext.$shapes.withValue(built.shapes) {
+            Result { () throws(PathwayError) in try built.router.handle(url) }
+        }
+        let matched: Result<MatchedRoute?, PathwayError> = FixtureContext.$shapes.withValue(built.shapes) {
+            Result { () throws(PathwayError) in try built.router.match(url) }
+        }
+        // Every URL of the corpus also checks that `match` chooses what `handle` runs (DISP-7).
+        if let disagreement = Self.disagreement(handled, built.recorder.hit, matched, built) {
+            return .error(message: "match(_:) disagrees with handle(_:): \(disagreement)")
+        }
+        switch (handled, built.recorder.hit) {
+        case (.success(false), _): return .result(.noMatch)
+        case (.success(true), let hit?): return .result(.match(hit))
+        case (.success(true), nil): return .error(message: "handle(_:) returned true but no handler ran")
+        case (.failure(let error), _): return .result(.error(Self.outcome(error)))
+        }
+    }
+
+    /// How `match` differs from what `handle` did for the same URL, or `nil` when they agree: the
+    /// same error, no match for no handler, or the registration whose handler ran, with the
+    /// parameters and values it received.
+    private static func disagreement(
+        _ handled: Result<Bool, PathwayError>, _ hit: RouteMatch?, _ matched: Result<MatchedRoute?, PathwayError>,
+        _ built: BuiltRouter
+    ) -> String? {
+        switch (handled, matched) {
+        case (.failure(let error), .failure(let other)):
+            return error == other ? nil : "handle threw \(error), match threw \(other)"
+        case (.success(false), .success(nil)):
+            return nil
+        case (.success(true), .success(let match?)):
+            guard let hit else { return nil }
+            let accepted = built.registrations.filter { $0.error == nil }.map(\.name)
+            let routes = built.router.routes
+            guard let index = accepted.firstIndex(of: hit.route), index < routes.count, routes[index] == match.route else {
+                return "handle ran \(hit.route), match chose \(match.route)"
             }
-        } catch let error as PathwayError {
-            return .result(.error(Self.outcome(error)))
-        } catch {
-            return .error(message: "handle(_:) threw a non-PathwayError: \(error)")
+            let catchAlls = BuiltRouter.catchAllNames(match.pattern.text)
+            let parameters = match.parameters
+            let values = (match.value as? any DecodedFixture)?.values
+            guard BuiltRouter.captures(parameters.captures, catchAlls: catchAlls) == hit.captures,
+                BuiltRouter.pairs(parameters.query) == hit.query, BuiltRouter.pairs(parameters.fragment) == hit.fragment,
+                values == hit.values
+            else { return "the parameters or values of \(hit.route) differ" }
+            return nil
+        case (let handled, let matched):
+            return "handle gave \(handled), match gave \(matched.map { $0.map(\.route.description) })"
         }
     }
 

@@ -24,6 +24,15 @@ package enum JSONReport {
             ]),
             "requirements": .array(report.countsByRequirement.map { row(key: "id", $0.requirement, $0.counts) }),
             "areas": .array(report.countsByArea.map { row(key: "area", $0.area, $0.counts) }),
+            "core": row(key: "profile", "core", report.coreCounts),
+            "profiles": .array(
+                report.countsByProfile.map { entry in
+                    .members([
+                        "profile": .string(entry.profile.rawValue), "claimed": .bool(report.subject.profiles.contains(entry.profile)),
+                        "passed": number(entry.counts.passed), "failed": number(entry.counts.failed),
+                        "skipped": number(entry.counts.skipped), "expectedFailures": number(entry.counts.expectedFailures),
+                    ])
+                }),
             "expectationProblems": .array(report.expectationProblems.map(JSONValue.string)),
             "cases": .array(report.cases.map(caseValue)),
         ])
@@ -46,6 +55,7 @@ package enum JSONReport {
             JSONValue.Member(key: "path", value: .string(fixtureCase.location.path.description)),
             JSONValue.Member(key: "requirements", value: .array(fixtureCase.requirements.map(JSONValue.string))),
             JSONValue.Member(key: "tags", value: .array(fixtureCase.tags.map(JSONValue.string))),
+            JSONValue.Member(key: "profiles", value: .array(fixtureCase.profiles.map { .string($0.rawValue) })),
         ]
         if let deviation = result.deviation { members.append(JSONValue.Member(key: "deviation", value: .string(deviation))) }
         members.append(JSONValue.Member(key: "unexpectedPass", value: .bool(result.isUnexpectedPass)))

@@ -22,12 +22,17 @@ package struct TextReport: Sendable {
             subject.capabilities.count == Capability.allCases.count
             ? "all" : subject.capabilities.sorted().map(\.rawValue).joined(separator: ", ")
         lines.append("Capabilities: \(capabilities.isEmpty ? "none" : capabilities)")
+        let profiles =
+            subject.profiles.count == Profile.allCases.count ? "all" : subject.profiles.sorted().map(\.rawValue).joined(separator: ", ")
+        lines.append("Profiles claimed: \(profiles.isEmpty ? "none (only the core is judged)" : profiles)")
         for (name, value) in subject.choices.sorted(by: { $0.key < $1.key }) { lines.append("Choice: \(name) = \(value)") }
         lines.append("Expectations: \(report.expectationsSource ?? "none")")
         lines.append("")
         lines += table("Requirement", report.countsByRequirement.map { ($0.requirement, $0.counts) })
         lines.append("")
         lines += table("Area", report.countsByArea.map { ($0.area, $0.counts) })
+        lines.append("")
+        lines += table("Core and profiles", [("core", report.coreCounts)] + report.countsByProfile.map { ($0.profile.rawValue, $0.counts) })
 
         let failures = report.cases.flatMap { result in result.failures.map { (result, $0) } }
         if !failures.isEmpty {

@@ -1,7 +1,8 @@
 /// Runs fixture cases against a subject and judges every answer with ``Comparator``.
 ///
-/// - A case that needs a capability the subject lacks has all its inputs skipped, with the
-///   reason; they never pass.
+/// - A case that needs a capability the subject lacks, or belongs to a profile the subject does
+///   not claim (SPEC.md section 19), has all its inputs skipped, with the reason; they never
+///   pass, and they are never sent.
 /// - With `permuteRegistrations`, every URL input is replayed under every order of registering
 ///   the routes (at most 6 routes, so at most 720 orders); the first order that fails is
 ///   reported.
@@ -57,6 +58,12 @@ package struct ConformanceRunner: Sendable {
         for id in expectations.deviations.keys.sorted() where !known.contains(id) {
             problems.append("the expectations file lists \(id), which is no case of the corpus; remove it")
         }
+        for result in results where result.deviation != nil {
+            if let reason = Self.unrunReason(result.fixtureCase, descriptor) {
+                problems.append(
+                    "the expectations file lists \(result.fixtureCase.id), which is never run, since \(reason); remove it")
+            }
+        }
         return RunReport(subject: descriptor, cases: results, expectationsSource: expectations.source, expectationProblems: problems)
     }
 
@@ -72,12 +79,24 @@ package struct ConformanceRunner: Sendable {
         return CaseResult(fixtureCase: fixtureCase, inputs: inputs, deviation: deviation, isUnexpectedPass: unexpectedPass)
     }
 
-    private func results(of fixtureCase: FixtureCase) async -> [InputResult] {
-        let descriptor = subject.descriptor
+    /// Why the runner skips every input of a case for a subject, or `nil` when it runs them: the
+    /// capabilities the subject lacks, then the profiles it does not claim.
+    static func unrunReason(_ fixtureCase: FixtureCase, _ descriptor: SubjectDescriptor) -> String? {
         let missing = fixtureCase.capabilities.filter { !descriptor.capabilities.contains($0) }
         if !missing.isEmpty {
-            let reason =
+            return
                 "\(descriptor.name) lacks the capabilit\(missing.count == 1 ? "y" : "ies") \(missing.map(\.rawValue).joined(separator: ", "))"
+        }
+        let unclaimed = fixtureCase.profiles.filter { !descriptor.profiles.contains($0) }
+        if !unclaimed.isEmpty {
+            return
+                "\(descriptor.name) does not claim the profile\(unclaimed.count == 1 ? "" : "s") \(unclaimed.map(\.rawValue).joined(separator: ", "))"
+        }
+        return nil
+    }
+
+    private func results(of fixtureCase: FixtureCase) async -> [InputResult] {
+        if let reason = Self.unrunReason(fixtureCase, subject.descriptor) {
             return fixtureCase.inputs.enumerated().map { InputResult(index: $0, fixtureInput: $1, status: .skipped, skipReason: reason) }
         }
         var results: [InputResult?] = Array(repeating: nil, count: fixtureCase.inputs.count)

@@ -25,6 +25,25 @@ package struct RunReport: Sendable {
         return counts
     }
 
+    /// Counts over the inputs of core cases: those that belong to no profile.
+    public var coreCounts: ResultCounts {
+        var counts = ResultCounts()
+        for result in cases where result.fixtureCase.isCore { for input in result.inputs { counts.add(input.status) } }
+        return counts
+    }
+
+    /// Counts per profile, over the inputs of the cases that belong to it (a case of two profiles
+    /// counts in both), for every profile, in ``Profile`` order.
+    public var countsByProfile: [(profile: Profile, counts: ResultCounts)] {
+        Profile.allCases.map { profile in
+            var counts = ResultCounts()
+            for result in cases where result.fixtureCase.profiles.contains(profile) {
+                for input in result.inputs { counts.add(input.status) }
+            }
+            return (profile, counts)
+        }
+    }
+
     /// The cases listed as deviations that passed.
     public var unexpectedPasses: [CaseResult] { cases.filter(\.isUnexpectedPass) }
 
@@ -46,9 +65,14 @@ package struct RunReport: Sendable {
     }
 
     /// Counts per area (requirement ID prefix), each input counted once per area of its case.
-    public var countsByArea: [(area: String, counts: ResultCounts)] {
+    public var countsByArea: [(area: String, counts: ResultCounts)] { countsByArea(coreOnly: false) }
+
+    /// Counts per area over the core cases only: the core apart from every profile.
+    public var coreCountsByArea: [(area: String, counts: ResultCounts)] { countsByArea(coreOnly: true) }
+
+    private func countsByArea(coreOnly: Bool) -> [(area: String, counts: ResultCounts)] {
         var table: [String: ResultCounts] = [:]
-        for result in cases {
+        for result in cases where !coreOnly || result.fixtureCase.isCore {
             for area in result.fixtureCase.areas {
                 var counts = table[area] ?? ResultCounts()
                 for input in result.inputs { counts.add(input.status) }

@@ -3,7 +3,7 @@ import Pathways
 /// Builds the app's router: web links on example.com and blog.example.com, and in-app links in
 /// the `myapp` scheme.
 @MainActor
-func makeAppRouter(navigator: Navigator, session: SignInSession) -> Pathways {
+func makeAppRouter(navigator: Navigator, session: SignInSession, orders: OrderStore = OrderStore()) -> Pathways {
     // `myapp://products/42` has the path /products/42 and no host (SPEC: SCHEME-2).
     var router = Pathways(customSchemes: ["myapp"])
 
@@ -40,6 +40,12 @@ func makeAppRouter(navigator: Navigator, session: SignInSession) -> Pathways {
     }
     router.register(host: "example.com", path: "/callback#complete", matching: .exact, supportFragmentParams: true) { parameters in
         navigator.show(session.finish(code: parameters["code"], state: parameters["state"]))
+    }
+
+    // The order screen waits for the order: an async handler. `try await handle(url)` returns
+    // once it has finished (DISP-8).
+    router.register(host: "example.com", OrderRoute.self, matching: .exact) { route, _ async in
+        navigator.show(await orders.load(route.orderID))
     }
 
     // blog.example.com: another host, its own routes.

@@ -6,7 +6,7 @@ import Pathways
 @main
 @MainActor
 struct RoutingCenter {
-    static func main() throws {
+    static func main() async throws {
         let navigator = Navigator()
         let session = SignInSession()
         let router = makeAppRouter(navigator: navigator, session: session)
@@ -76,6 +76,23 @@ struct RoutingCenter {
         _ = openerUnderTest.open("https://example.com/anything")
         _ = openerUnderTest.open("myapp://products/1")
         print("the double received: \(double.received.map(\.absoluteString))")
+
+        section("An async handler: the order screen waits for its order")
+        print("https://example.com/orders/1042")
+        print("    -> \(try await router.handle("https://example.com/orders/1042") ? "handled" : "no route")")
+
+        section("Links held until sign-in, released in order")
+        let links = LinkQueue(router: router)
+        for link in ["https://example.com/orders/7", "https://example.com/products/42", "https://example.com/gone"] {
+            print("\(link)\n    -> \(await links.receive(link))")
+        }
+        print("signed in; releasing \(links.heldLinks.count) links")
+        print("    -> \(await links.release())")
+
+        section("Navigation state from match, without running a handler")
+        for link in ["https://example.com/products/42", "https://example.com/search?q=boots", "https://example.com/nowhere"] {
+            print("\(link)\n    -> \(destinations(for: link, router: router))")
+        }
 
         print("\nscreens shown: \(navigator.shown.count)")
     }

@@ -1,0 +1,214 @@
+import Foundation
+
+/// Holds deep links that arrive before the app can act on them, and hands them to the router,
+/// in order, once the app is ready (SPEC: HOLD-1 to HOLD-6).
+///
+/// A cold launch delivers its link before the first screen exists; a link to an account page
+/// can arrive before sign-in. Give every link to the queue instead of to the router: while the
+/// queue is held, links wait; ``release()`` routes them in arrival order, and later links go
+/// straight through until ``hold()``.
+///
+/// ```swift
+/// @MainActor let links = LinkQueue(router: makeRouter())
+///
+/// // In onOpenURL, from the first launch on:
+/// Task { await links.receive(url) }
+///
+/// // Once the user has signed in and the UI exists:
+/// let outcomes = await links.release()
+/// ```
+///
+/// Each link is routed exactly once, even when links arrive from several tasks while earlier
+/// ones are still being handled: the queue runs one handler at a time, to completion, in the
+/// order the links arrived. A link is routed by the router the queue holds when its turn comes,
+/// so routes registered after sign-in serve links that arrived before it; a held link that no
+/// router route takes any longer is reported as ``Outcome/unmatched``, and one that fails is
+/// reported with its error, without stopping the links behind it.
+@MainActor
+public final class LinkQueue {
+    /// What a newer link does to the links still held.
+    public enum Policy: Sendable, Hashable {
+        /// Every link is kept and routed, oldest first.
+        case keepAll
+        /// A newer link replaces the links still held: only the latest is routed on release.
+        case keepLatest
+    }
+
+    /// What became of one link.
+    public enum Outcome: Sendable, Equatable, CustomStringConvertible {
+        /// The queue is held: the link waits for ``LinkQueue/release()``.
+        case held
+        /// A handler ran for it.
+        case handled
+        /// No registration matches it.
+        case unmatched
+        /// Routing it failed with this error (a malformed URL, or no typed route could decode it).
+        case failed(PathwayError)
+
+        /// The outcome in a word, and the error's code for a failure: `handled`,
+        /// `failed: dotSegment`.
+        public var description: String {
+            switch self {
+            case .held: "held"
+            case .handled: "handled"
+            case .unmatched: "unmatched"
+            case .failed(let error): "failed: \(error.code)"
+            }
+        }
+    }
+
+    /// The router that routes released links; replace it, for example after sign-in, to route
+    /// held links with the routes registered then.
+    public var router: Pathways
+    /// What a newer link does to the links still held.
+    public let policy: Policy
+    /// Whether links go to the router (after ``release()``) or wait (at first, and after
+    /// ``hold()``).
+    public private(set) var isReleased = false
+    /// The links waiting, oldest first.
+    public var heldLinks: [String] { waiting.map(\.text) }
+
+    /// One waiting link, and whoever awaits its outcome.
+    private struct Waiting {
+        let id: Int
+        let text: String
+        /// Whether the link may be routed: it arrived after ``release()``, or was held when
+        /// ``release()`` was called.
+        var released: Bool
+        var reply: CheckedContinuation<Outcome, Never>?
+    }
+
+    /// The links not yet routed, in arrival order; the first is being routed while a drain
+    /// runs. Released links always come before held ones.
+    private var waiting: [Waiting] = []
+    /// Outcomes of released links that no one awaited yet, for ``release()`` to collect.
+    private var unclaimed: [Int: Outcome] = [:]
+    private var nextID = 0
+    /// Whether a drain is routing links now: later links queue behind it.
+    private var isDraining = false
+
+    /// Creates a held queue.
+    ///
+    /// ```swift
+    /// let links = LinkQueue(router: router, policy: .keepLatest)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - router: The router that routes released links.
+    ///   - policy: What a newer link does to held ones; ``Policy/keepAll`` by default.
+    public init(router: Pathways, policy: Policy = .keepAll) {
+        self.router = router
+        self.policy = policy
+    }
+
+    /// Takes a link: holds it while the queue is held, otherwise routes it after the links
+    /// before it, to completion.
+    ///
+    /// ```swift
+    /// await links.receive(url)  // .held before release(), .handled after
+    /// ```
+    ///
+    /// - Parameter url: The link.
+    /// - Returns: ``Outcome/held`` while the queue is held; otherwise what routing it gave.
+    @discardableResult
+    public func receive(_ url: URL) async -> Outcome {
+        await receive(url.absoluteString)
+    }
+
+    /// Takes a link given as text; see ``receive(_:)-(URL)``.
+    ///
+    /// ```swift
+    /// await links.receive("https://example.com/products/42")
+    /// ```
+    ///
+    /// - Parameter urlString: The text of an absolute URL.
+    /// - Returns: ``Outcome/held`` while the queue is held; otherwise what routing it gave.
+    @discardableResult
+    public func receive(_ urlString: String) async -> Outcome {
+        let id = nextID
+        nextID += 1
+        guard isReleased else {
+            // Replaced links were never routed and no one awaits them: ``receive`` returned
+            // `.held` for each.
+            if policy == .keepLatest { waiting.removeAll { !$0.released } }
+            waiting.append(Waiting(id: id, text: urlString, released: false))
+            return .held
+        }
+        return await withCheckedContinuation { reply in
+            waiting.append(Waiting(id: id, text: urlString, released: true, reply: reply))
+            startDraining()
+        }
+    }
+
+    /// Routes the held links in arrival order, then lets later links through.
+    ///
+    /// ```swift
+    /// for outcome in await links.release() where outcome != .handled { log(outcome) }
+    /// ```
+    ///
+    /// A link that arrives while these are routed waits behind them.
+    ///
+    /// - Returns: The outcome of each link that was held, in arrival order.
+    @discardableResult
+    public func release() async -> [Outcome] {
+        isReleased = true
+        let held = waiting.filter { !$0.released }.map(\.id)
+        for index in waiting.indices { waiting[index].released = true }
+        startDraining()
+        var outcomes: [Outcome] = []
+        for id in held { outcomes.append(await outcome(of: id)) }
+        return outcomes
+    }
+
+    /// Makes later links wait again, for example at sign-out. Links already released are
+    /// still routed.
+    ///
+    /// ```swift
+    /// links.hold()
+    /// ```
+    public func hold() {
+        isReleased = false
+    }
+
+    /// The outcome of the released link `id`: at once if it has been routed, else when it is.
+    private func outcome(of id: Int) async -> Outcome {
+        if let outcome = unclaimed.removeValue(forKey: id) { return outcome }
+        return await withCheckedContinuation { reply in
+            // Not routed yet, so still waiting: only a drain removes links, once routed.
+            if let index = waiting.firstIndex(where: { $0.id == id }) {
+                waiting[index].reply = reply
+            } else {
+                // Unreachable: nothing ran between the look into `unclaimed` and this one.
+                reply.resume(returning: unclaimed.removeValue(forKey: id) ?? .unmatched)
+            }
+        }
+    }
+
+    /// Routes released links one at a time, unless a drain already runs.
+    private func startDraining() {
+        guard !isDraining else { return }
+        isDraining = true
+        Task { await drain() }
+    }
+
+    private func drain() async {
+        while let first = waiting.first, first.released {
+            let outcome = await route(first.text)
+            let finished = waiting.removeFirst()
+            if let reply = finished.reply {
+                reply.resume(returning: outcome)
+            } else {
+                unclaimed[finished.id] = outcome
+            }
+        }
+        isDraining = false
+    }
+
+    private func route(_ text: String) async -> Outcome {
+        do {
+            return try await router.handle(text) ? .handled : .unmatched
+        } catch {
+            return .failed(error)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// What a URL means to a router, without running a handler: the registration that wins, its
+/// parameters and, for a typed route, the decoded route (DISP-7).
+///
+/// ```swift
+/// let frozen = router                       // a Sendable value
+/// if let m = try frozen.match(url) {        // from any task
+///     m.pattern.text                        // "/products/:productID"
+///     m.value as? ProductRoute              // the decoded route, nil for path-only routes
+///     m.parameters["campaign"]              // as handlers see them
+/// }
+/// ```
+///
+/// ``Pathways/match(_:)-(URL)`` chooses the same registration that ``Pathways/handle(_:)-7txei``
+/// would run, by the same precedence and the same fallback past typed routes that fail to
+/// decode.
+public struct MatchedRoute: Sendable {
+    /// The registration that won.
+    public let route: RegisteredRoute
+    /// The URL's parameters, as the registration's handler receives them.
+    public let parameters: RouteParameters
+    /// The handler, bound to the decoded route and to ``parameters``.
+    let bound: BoundHandler
+
+    /// The decoded route for a typed registration; `nil` for a path-only one.
+    ///
+    /// ```swift
+    /// if let product = match.value as? ProductRoute { showProduct(product.productID) }
+    /// ```
+    public var value: (any Sendable)? { bound.value }
+    /// The winning registration's pattern.
+    public var pattern: PathPattern { route.pattern }
+    /// The winning registration's host, lower-cased; `nil` when it serves every host.
+    public var host: String? { route.host }
+    /// The winning registration's matching mode.
+    public var matching: Matching { route.matching }
+
+    init(route: RouteTable<RouteEntry>.Route, parameters: RouteParameters, bound: BoundHandler) {
+        self.route = RegisteredRoute(route)
+        self.parameters = parameters
+        self.bound = bound
+    }
+}

@@ -1,0 +1,36 @@
+/// Questions about a router that run no handler, for `PathwaysAssociations`, which checks the
+/// links an operating system delivers against the links a router takes. Not public API: the
+/// package's other modules use it, apps do not.
+extension Pathways {
+    /// The positions in ``routes`` of the registrations that match `urlString`, best first, in
+    /// the order dispatch would try them (PREC-1 to PREC-7). No handler runs and nothing is
+    /// decoded; an empty array means no route matches.
+    ///
+    /// - Parameter urlString: The text of an absolute URL.
+    /// - Returns: Positions in ``routes``.
+    /// - Throws: The ``PathwayError`` that handling the URL would throw while reading it (match
+    ///   phase).
+    package func matchingRoutePositions(_ urlString: String) throws(PathwayError) -> [Int] {
+        let (table, schemes, limits) = (table, schemeBytes, limits)
+        return try ByteView.withBytes(of: urlString) { bytes throws(PathwayError) in
+            try URLReader(bytes: bytes, customSchemes: schemes, limits: limits).withAbsolute { parts in
+                var positions: [Int] = []
+                table.forEachMatch(in: bytes, parts) { route in
+                    positions.append(route.order)
+                    return true
+                }
+                return positions
+            }
+        }
+    }
+
+    /// A host as a route registered on it keeps it: lower-cased, after the checks of HOST-3.
+    ///
+    /// - Parameter host: A host name or an IPv6 literal in brackets.
+    /// - Returns: The host, lower-cased.
+    /// - Throws: ``PathwayError`` with code ``PathwayError/Code/invalidHost`` (registration
+    ///   phase) when no route could be registered on it.
+    package static func registeredHost(_ host: String) throws(PathwayError) -> String {
+        String(decoding: try RegisteredHost.bytes(host), as: UTF8.self)
+    }
+}

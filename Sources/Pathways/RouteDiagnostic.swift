@@ -1,0 +1,39 @@
+/// A registration that another one, registered earlier, ties with or hides: what
+/// ``Pathways/diagnostics`` reports (REG-7).
+///
+/// ```swift
+/// @Test func noRouteIsHidden() {
+///     #expect(makeRouter().diagnostics.filter { $0.kind == .neverRuns }.isEmpty)
+/// }
+/// ```
+///
+/// Two registrations tie when precedence cannot tell them apart (PREC-6): the same components
+/// by kind (placeholder names aside, literals by their decoded bytes, folded for routes without
+/// case), the same fragment route, mode, host and case folding. The one registered first is
+/// tried first.
+public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How the registration relates to the earlier one.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A true tie: the registration runs only for URLs whose typed route the earlier one
+        /// fails to decode (DISP-4).
+        case tie
+        /// The registration can never run: the earlier one is path-only, so it takes every URL
+        /// that both match.
+        case neverRuns
+    }
+
+    /// How ``route`` relates to ``earlier``.
+    public let kind: Kind
+    /// The later registration.
+    public let route: RegisteredRoute
+    /// The registration that is tried before it.
+    public let earlier: RegisteredRoute
+
+    /// The diagnostic as a sentence.
+    public var description: String {
+        switch kind {
+        case .tie: "'\(route)' ties with '\(earlier)', registered earlier, and runs only when that one fails to decode"
+        case .neverRuns: "'\(route)' never runs: '\(earlier)', registered earlier, takes every URL both match"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+extension AssociationError {
+    /// What went wrong, as a value callers can compare and switch on.
+    ///
+    /// The codes are the closed list of SPEC.md ASSOC-20; new codes may be added in a minor
+    /// release, so a `switch` over codes needs a `default` branch.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private enum Storage: String, CaseIterable {
+            case invalidJSON, duplicateKey, wrongType, missingKey, conflictingKeys
+            case legacyFormat, unsupportedKey, invalidPattern, undefinedVariable, unsupportedVariable
+            case invalidXML, unsupportedElement, unsupportedValue
+            case invalidHost, invalidAppID, invalidScheme
+        }
+
+        private let storage: Storage
+
+        private init(_ storage: Storage) { self.storage = storage }
+
+        /// The stable identifier of the code, as used in SPEC.md and the fixture corpus.
+        public var description: String { storage.rawValue }
+
+        /// Every code, in the order SPEC.md lists them.
+        public static var allCodes: [Code] { Storage.allCases.map(Code.init) }
+
+        /// Creates the code with the given stable identifier, or `nil` when there is none.
+        ///
+        /// ```swift
+        /// AssociationError.Code(identifier: "invalidPattern") == .invalidPattern  // true
+        /// ```
+        ///
+        /// - Parameter identifier: A code's ``description``, such as `"invalidPattern"`.
+        public init?(identifier: String) {
+            guard let storage = Storage(rawValue: identifier) else { return nil }
+            self.storage = storage
+        }
+
+        /// The file is not JSON (RFC 8259): a syntax error, invalid UTF-8, a lone surrogate, or
+        /// nesting deeper than 64 levels.
+        public static let invalidJSON = Code(.invalidJSON)
+        /// An object has the same key twice, which JSON leaves undefined.
+        public static let duplicateKey = Code(.duplicateKey)
+        /// A value has the wrong type, such as a string where an array of strings belongs.
+        public static let wrongType = Code(.wrongType)
+        /// A required key is missing, such as `applinks` or `details`.
+        public static let missingKey = Code(.missingKey)
+        /// Two keys exclude each other, such as `appID` and `appIDs` in one details entry.
+        public static let conflictingKeys = Code(.conflictingKeys)
+        /// The file uses the format of iOS 12 and earlier (`paths`), which this module does not
+        /// read.
+        public static let legacyFormat = Code(.legacyFormat)
+        /// A key this module knows but does not evaluate where it stands, such as `exclude` in
+        /// `defaults`.
+        public static let unsupportedKey = Code(.unsupportedKey)
+        /// A pattern cannot be read: an unclosed `$(`, or an Android pattern that Android
+        /// itself refuses.
+        public static let invalidPattern = Code(.invalidPattern)
+        /// A pattern names a substitution variable that neither the file nor the system
+        /// defines.
+        public static let undefinedVariable = Code(.undefinedVariable)
+        /// A pattern uses `$(region)` or `$(lang)`, whose values only the system knows, or the
+        /// file redefines a predefined variable.
+        public static let unsupportedVariable = Code(.unsupportedVariable)
+        /// The intent-filter excerpt is not well-formed XML, or uses XML this module does not
+        /// read (a DTD, CDATA, text content).
+        public static let invalidXML = Code(.invalidXML)
+        /// An element this module does not evaluate, such as `<uri-relative-filter-group>`.
+        public static let unsupportedElement = Code(.unsupportedElement)
+        /// An attribute this module does not evaluate, such as `android:mimeType`, or a value
+        /// whose reading depends on rules it does not model (white space, quote marks).
+        public static let unsupportedValue = Code(.unsupportedValue)
+        /// A host to generate for is not a host a route can be registered on (HOST-3).
+        public static let invalidHost = Code(.invalidHost)
+        /// An app ID to generate for is not `<prefix>.<bundle identifier>`.
+        public static let invalidAppID = Code(.invalidAppID)
+        /// A scheme to generate for is not a lower-case scheme (URL-1).
+        public static let invalidScheme = Code(.invalidScheme)
+    }
+}

@@ -1,0 +1,64 @@
+import Pathways
+
+/// What a check of an association against a router found, both ways (SPEC: ASSOC-21).
+///
+/// - ``undeliveredRoutes``: routes with a link the router takes that the operating system
+///   would not hand to the app; the link opens the web site instead.
+/// - ``unroutedPatterns``: rules of the file or filter that hand the app a link no route
+///   takes; the app opens and shows nothing useful.
+/// - ``unknownKeys``: keys the operating system ignores, often typos.
+///
+/// ```swift
+/// let report = file.verify(against: router, host: "example.com", appID: "ABCDE12345.com.example.app")
+/// #expect(report.isConsistent, "\(report)")
+/// ```
+///
+/// The check tries sample links (ASSOC-21), so a consistent report shows that no sample
+/// disagrees, not that no link could: keep the router's own tests for the links that matter.
+public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
+    /// A route and a link it takes that the operating system does not deliver.
+    public struct UndeliveredRoute: Sendable, Hashable {
+        /// The route.
+        public let route: RegisteredRoute
+        /// A link the route takes.
+        public let url: String
+    }
+
+    /// A rule of the file or filter and a link it delivers that no route takes.
+    public struct UnroutedPattern: Sendable, Hashable {
+        /// Where the rule is written: a JSON path such as
+        /// `$.applinks.details[0].components[3]`, or an XML location such as
+        /// `/intent-filter[1]/data[5]/@android:pathPrefix`.
+        public let location: String
+        /// The rule, as written: the component's JSON on one line, or the attribute.
+        public let rule: String
+        /// A link the rule delivers.
+        public let url: String
+    }
+
+    /// Routes with a link the operating system does not deliver, in the order the router
+    /// tries routes; one link each.
+    public let undeliveredRoutes: [UndeliveredRoute]
+    /// Rules that deliver a link no route takes, in file order; one link each.
+    public let unroutedPatterns: [UnroutedPattern]
+    /// Keys and attributes the operating system does not define, as locations.
+    public let unknownKeys: [String]
+
+    /// Whether the check found nothing: every sample link of every route is delivered, every
+    /// sample link a rule delivers is taken by a route, and the file has no unknown keys.
+    public var isConsistent: Bool {
+        undeliveredRoutes.isEmpty && unroutedPatterns.isEmpty && unknownKeys.isEmpty
+    }
+
+    /// The findings, one per line, or a line saying there are none.
+    public var description: String {
+        guard !isConsistent else {
+            return "consistent: every sample link of every route is delivered, every rule serves a route, and no key is unknown"
+        }
+        var lines: [String] = []
+        for finding in undeliveredRoutes { lines.append("not delivered: \(finding.url) (route \(finding.route))") }
+        for finding in unroutedPatterns { lines.append("not routed: \(finding.url) (delivered by \(finding.rule) at \(finding.location))") }
+        for key in unknownKeys { lines.append("unknown key: \(key) (the operating system ignores it)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Pathways
+import Testing
+
+@Suite("Links held until the app is ready")
+@MainActor
+struct LinkQueueTests {
+    let journal = Journal()
+
+    func router(_ paths: [String]) -> Pathways {
+        var router = Pathways()
+        for path in paths { router.register(path: path, matching: .exact, handler: journal.pathHandler(path)) }
+        return router
+    }
+
+    @Test("HOLD-1: links wait until release, then run once each, in arrival order")
+    func holdsThenReleasesInOrder() async throws {
+        let links = LinkQueue(router: router(["/a", "/b", "/c"]))
+        #expect(await links.receive("https://example.com/a") == .held)
+        #expect(await links.receive(try #require(URL(string: "https://example.com/b"))) == .held)
+        #expect(await links.receive("https://example.com/c") == .held)
+        #expect(journal.entries.isEmpty)
+        #expect(links.heldLinks == ["https://example.com/a", "https://example.com/b", "https://example.com/c"])
+        #expect(await links.release() == [.handled, .handled, .handled])
+        #expect(journal.routes == ["/a", "/b", "/c"])
+        #expect(links.heldLinks.isEmpty)
+        #expect(await links.release() == [])
+        #expect(journal.routes == ["/a", "/b", "/c"])
+    }
+
+    @Test("HOLD-2: after release, links go to the router at once; after hold, they wait again")
+    func releasedThenHeldAgain() async {
+        let links = LinkQueue(router: router(["/a", "/b"]))
+        _ = await links.release()
+        #expect(links.isReleased)
+        #expect(await links.receive("https://example.com/a") == .handled)
+        links.hold()
+        #expect(await links.receive("https://example.com/b") == .held)
+        #expect(journal.routes == ["/a"])
+        #expect(await links.release() == [.handled])
+        #expect(journal.routes == ["/a", "/b"])
+    }
+
+    @Test("HOLD-3: with keepLatest, a newer link replaces the held ones")
+    func keepLatest() async {
+        let links = LinkQueue(router: router(["/a", "/b", "/c"]), policy: .keepLatest)
+        for path in ["/a", "/b", "/c"] { #expect(await links.receive("https://example.com\(path)") == .held) }
+        #expect(links.heldLinks == ["https://example.com/c"])
+        #expect(await links.release() == [.handled])
+        #expect(journal.routes == ["/c"])
+    }
+
+    @Test("HOLD-4: a held link is routed by the router of release time, and one no route takes is reported")
+    func routedByTheLaterRouter() async {
+        let links = LinkQueue(router: router(["/home"]))
+        await links.receive("https://example.com/account")
+        await links.receive("https://example.com/gone")
+        await links.receive("https://example.com/home")
+        links.router = router(["/home", "/account"])
+        #expect(await links.release() == [.handled, .unmatched, .handled])
+        #expect(journal.routes == ["/account", "/home"])
+    }
+
+    @Test("HOLD-5: a link that fails is reported with its error and does not stop the ones behind it")
+    func failureDoesNotStopTheQueue() async {
+        var typed = Pathways()
+        typed.register(ItemRoute.self, matching: .exact) { [journal] route, parameters in
+            journal.entries.append(.init(route: "item \(route.id)", parameters: parameters))
+        }
+        let links = LinkQueue(router: typed)
+        await links.receive("https://example.com/items/abc")
+        await links.receive("https://example.com/a/../b")
+        await links.receive("https://example.com/items/3")
+        let outcomes = await links.release()
+        #expect(outcomes.count == 3)
+        guard outcomes.count == 3, case .failed(let decode) = outcomes[0], case .failed(let malformed) = outcomes[1] else {
+            Issue.record("expected two failures, then a handled link: \(outcomes)")
+            return
+        }
+        #expect(decode.code == .invalidValue)
+        #expect(malformed.code == .dotSegment)
+        #expect(outcomes[2] == .handled)
+        #expect(journal.routes == ["item 3"])
+    }
+
+    @Test("HOLD-6: links from concurrent tasks each run exactly once, one at a time, handlers to completion")
+    func concurrentTasks() async {
+        var router = Pathways()
+        let log = Log()
+        router.register(path: "/n/:n", matching: .exact) { parameters async in
+            let n = parameters.capture("n") ?? "?"
+            log.events.append("start \(n)")
+            await Task.yield()
+            log.events.append("end \(n)")
+        }
+        let links = LinkQueue(router: router)
+        for n in 0..<5 { await links.receive("https://example.com/n/\(n)") }
+        var tasks = [Task { _ = await links.release() }]
+        for n in 5..<25 { tasks.append(Task { _ = await links.receive("https://example.com/n/\(n)") }) }
+        for task in tasks { await task.value }
+        let starts = log.events.filter { $0.hasPrefix("start") }
+        #expect(starts.count == 25)
+        #expect(Set(starts).count == 25)
+        // One handler at a time: every start is followed by its own end.
+        for (index, event) in log.events.enumerated() where event.hasPrefix("start") {
+            #expect(log.events.indices.contains(index + 1) && log.events[index + 1] == "end" + event.dropFirst(5))
+        }
+        // The held links ran first, in order.
+        #expect(Array(starts.prefix(5)) == (0..<5).map { "start \($0)" })
+        #expect(links.heldLinks.isEmpty)
+    }
+}
+
+/// What handlers did, in order.
+@MainActor
+final class Log {
+    var events: [String] = []
+}
