@@ -47,15 +47,15 @@ extension URLReader {
             guard count <= limits.maxParameters else {
                 throw failure(.tooManyParameters, at: start, expected: "at most \(limits.maxParameters) parameters")
             }
-            let (nameEnd, namePlain) = endOfText(from: start, isName: true, endingAtHash: endingAtHash)
+            let (nameEnd, nameDecodedLength) = endOfText(from: start, isName: true, endingAtHash: endingAtHash)
             let name = start..<nameEnd
-            let nameLength = try parameterTextLength(name, isPlain: namePlain)
+            let nameLength = try parameterTextLength(name, decodedLength: nameDecodedLength)
             var value = nameEnd..<nameEnd
             var valueLength = 0
             if bytes.byte(at: nameEnd) == ASCII.equals {
-                let (valueEnd, valuePlain) = endOfText(from: nameEnd + 1, isName: false, endingAtHash: endingAtHash)
+                let (valueEnd, valueDecodedLength) = endOfText(from: nameEnd + 1, isName: false, endingAtHash: endingAtHash)
                 value = nameEnd + 1..<valueEnd
-                valueLength = try parameterTextLength(value, isPlain: valuePlain)
+                valueLength = try parameterTextLength(value, decodedLength: valueDecodedLength)
             }
             eachPair(ParameterPair(name: name, value: value, nameLength: nameLength, valueLength: valueLength))
             // At `&`, the next pair; at `#` or the end, the loop's test stops.
@@ -65,32 +65,45 @@ extension URLReader {
     }
 
     /// Where the name or value from `start` ends: at `&`, at a name's first `=`, at `#` when
-    /// `endingAtHash`, or at the end of the URL; and whether it holds only raw query characters,
-    /// which decode to themselves.
+    /// `endingAtHash`, or at the end of the URL; and its decoded length when it holds only raw
+    /// query characters and escapes of printable ASCII, `nil` otherwise.
     ///
     /// Raw query characters are the common case: a tight loop skips them, and the byte it stops
     /// at is looked at once, as the path's reader does. `#` is never one of them.
     @inline(__always)
-    private func endOfText(from start: Int, isName: Bool, endingAtHash: Bool) -> (end: Int, isPlain: Bool) {
+    private func endOfText(from start: Int, isName: Bool, endingAtHash: Bool) -> (end: Int, decodedLength: Int?) {
         var index = start
-        var isPlain = true
+        var escapes = 0
+        var isSimple = true
         while true {
             index = bytes.skip(from: index, while: isName ? ASCII.isQueryNameCharacter : ASCII.isQueryValueCharacter)
-            guard let stop = bytes.byte(at: index) else { return (index, isPlain) }
+            guard let stop = bytes.byte(at: index) else { return (index, isSimple ? index - start - 2 * escapes : nil) }
             if stop == ASCII.ampersand || (isName && stop == ASCII.equals) || (endingAtHash && stop == ASCII.hash) {
-                return (index, isPlain)
+                return (index, isSimple ? index - start - 2 * escapes : nil)
             }
-            isPlain = false  // `%` or a byte that validation will name
-            index += 1
+            if stop == ASCII.percent, isPrintableEscapeInParameter(at: index) {
+                escapes += 1
+                index += 3
+            } else {
+                isSimple = false  // a byte that validation will name, or a longer escape
+                index += 1
+            }
         }
     }
 
-    /// The decoded length of a name or value; `isPlain` says it holds only raw query
-    /// characters, which break no rule but the length limit. Any other text is checked in full,
-    /// where each problem is named.
+    /// ``isPrintableEscape(at:)``, out of line: the loop that calls it stays small enough to be
+    /// inlined where names and values are read, and escapes are the rarer bytes.
+    @inline(never)
+    private func isPrintableEscapeInParameter(at index: Int) -> Bool {
+        isPrintableEscape(at: index)
+    }
+
+    /// The decoded length of a name or value; a `decodedLength` that is known means the text
+    /// breaks no rule but perhaps the length limit. Any other text is checked in full, where
+    /// each problem is named.
     @inline(__always)
-    private func parameterTextLength(_ range: Range<Int>, isPlain: Bool) throws(PathwayError) -> Int {
-        if isPlain, range.count <= limits.maxComponentLength { return range.count }
+    private func parameterTextLength(_ range: Range<Int>, decodedLength: Int?) throws(PathwayError) -> Int {
+        if let decodedLength, decodedLength <= limits.maxComponentLength { return decodedLength }
         return try validateText(range, raw: .query)
     }
 }
