@@ -139,13 +139,15 @@ public struct PathwayDecoder: Sendable {
         _ pattern: PathPattern, fromURL text: String, customSchemes: [[UInt8]], limits: PathwayLimits
     ) throws(PathwayError) -> (items: [RouteParameters.Item], valueCount: Int) {
         try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
-            var query: [RouteParameters.Item] = []
-            let values = try URLReader(bytes: bytes, customSchemes: customSchemes, limits: limits).withAbsolute(
-                eachQueryPair: { pair in append(pair, bytes, to: &query, limits) }
-            ) { parts throws(PathwayError) in
-                try captures(pattern, bytes, parts, reservingExtra: query.count)
+            let reader = URLReader(bytes: bytes, customSchemes: customSchemes, limits: limits)
+            guard pattern.placeholders.isEmpty else {
+                return try reader.withAbsolute { parts throws(PathwayError) in try captures(pattern, bytes, parts) }
             }
-            return joined(values, query)
+            var query: [RouteParameters.Item] = []
+            try reader.withAbsolute(eachQueryPair: { pair in append(pair, bytes, to: &query, limits) }) { parts throws(PathwayError) in
+                try requireMatch(pattern, bytes, parts)
+            }
+            return (query, 0)
         }
     }
 
@@ -155,33 +157,43 @@ public struct PathwayDecoder: Sendable {
         -> (items: [RouteParameters.Item], valueCount: Int)
     {
         try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
-            var query: [RouteParameters.Item] = []
-            let values = try URLReader(bytes: bytes, customSchemes: [], limits: limits).withPathReference(
-                eachQueryPair: { pair in append(pair, bytes, to: &query, limits) }
-            ) { parts throws(PathwayError) in
-                try captures(pattern, bytes, parts, reservingExtra: query.count)
+            let reader = URLReader(bytes: bytes, customSchemes: [], limits: limits)
+            guard pattern.placeholders.isEmpty else {
+                return try reader.withPathReference { parts throws(PathwayError) in try captures(pattern, bytes, parts) }
             }
-            return joined(values, query)
+            var query: [RouteParameters.Item] = []
+            try reader.withPathReference(eachQueryPair: { pair in append(pair, bytes, to: &query, limits) }) { parts throws(PathwayError) in
+                try requireMatch(pattern, bytes, parts)
+            }
+            return (query, 0)
         }
     }
 
-    /// The decoded placeholder values, with room for `extra` items more, or
-    /// ``PathwayError/Code/patternMismatch``.
-    private static func captures(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts, reservingExtra extra: Int)
-        throws(PathwayError) -> [RouteParameters.Item]
-    {
+    /// ``PathwayError/Code/patternMismatch`` unless `pattern` matches the URL exactly.
+    private static func requireMatch(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError) {
         guard PatternMatch.matchesExactly(pattern, bytes, parts) else {
             throw PathwayError(
                 .patternMismatch, phase: .decode, text: bytes.string(),
                 expected: "a path matching \(pattern.text)", input: pattern.text)
         }
-        // Without placeholders the query's array is the whole answer: nothing to reserve.
-        guard !pattern.placeholders.isEmpty else { return [] }
-        return PatternMatch.captures(of: pattern, bytes, parts, reservingExtra: extra)
     }
 
-    /// Decodes a query pair as the reader validates it: the decoder returns no parameters, so
-    /// it reads each pair once, in the reader's own pass, and keeps what it decoded.
+    /// The decoded placeholder values, then the query's parameters, in one array sized once,
+    /// or ``PathwayError/Code/patternMismatch``: the captures are known only after matching, so
+    /// the query's pairs, validated by then, are decoded after them.
+    private static func captures(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError)
+        -> (items: [RouteParameters.Item], valueCount: Int)
+    {
+        try requireMatch(pattern, bytes, parts)
+        var items = PatternMatch.captures(of: pattern, bytes, parts, reservingExtra: parts.queryPairCount)
+        let valueCount = items.count
+        if let query = parts.query { RouteParameters.appendItems(in: bytes, query, to: &items) }
+        return (items, valueCount)
+    }
+
+    /// Decodes a query pair as the reader validates it, for a pattern without placeholders:
+    /// the query's parameters are then the whole array, and the decoder, which returns no
+    /// parameters, reads each pair once, in the reader's own pass.
     private static func append(_ pair: ParameterPair, _ bytes: ByteView, to query: inout [RouteParameters.Item], _ limits: PathwayLimits) {
         if query.isEmpty {
             // Sized once: a pair ends at each `&`, and the reader refuses more than the limit.
@@ -190,17 +202,5 @@ public struct PathwayDecoder: Sendable {
             query.reserveCapacity(Swift.min(separators + 1, limits.maxParameters))
         }
         query.append(RouteParameters.item(bytes, pair))
-    }
-
-    /// The placeholders' `values`, then the `query`'s parameters, in one array, and how many
-    /// of its items are the placeholders'.
-    private static func joined(_ values: consuming [RouteParameters.Item], _ query: consuming [RouteParameters.Item])
-        -> (items: [RouteParameters.Item], valueCount: Int)
-    {
-        let valueCount = values.count
-        guard valueCount > 0 else { return (query, 0) }
-        var items = values
-        items.append(contentsOf: query)
-        return (items, valueCount)
     }
 }
