@@ -139,9 +139,15 @@ public struct PathwayDecoder: Sendable {
         _ pattern: PathPattern, fromURL text: String, customSchemes: [[UInt8]], limits: PathwayLimits
     ) throws(PathwayError) -> (items: [RouteParameters.Item], valueCount: Int) {
         try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
-            try URLReader(bytes: bytes, customSchemes: customSchemes, limits: limits).withAbsolute { parts throws(PathwayError) in
-                try captures(pattern, bytes, parts)
+            let reader = URLReader(bytes: bytes, customSchemes: customSchemes, limits: limits)
+            guard pattern.placeholders.isEmpty else {
+                return try reader.withAbsolute { parts throws(PathwayError) in try captures(pattern, bytes, parts) }
             }
+            var query: [RouteParameters.Item] = []
+            try reader.withAbsolute(eachQueryPair: { pair in append(pair, bytes, to: &query, limits) }) { parts throws(PathwayError) in
+                try requireMatch(pattern, bytes, parts)
+            }
+            return (query, 0)
         }
     }
 
@@ -151,27 +157,50 @@ public struct PathwayDecoder: Sendable {
         -> (items: [RouteParameters.Item], valueCount: Int)
     {
         try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
-            try URLReader(bytes: bytes, customSchemes: [], limits: limits).withPathReference { parts throws(PathwayError) in
-                try captures(pattern, bytes, parts)
+            let reader = URLReader(bytes: bytes, customSchemes: [], limits: limits)
+            guard pattern.placeholders.isEmpty else {
+                return try reader.withPathReference { parts throws(PathwayError) in try captures(pattern, bytes, parts) }
             }
+            var query: [RouteParameters.Item] = []
+            try reader.withPathReference(eachQueryPair: { pair in append(pair, bytes, to: &query, limits) }) { parts throws(PathwayError) in
+                try requireMatch(pattern, bytes, parts)
+            }
+            return (query, 0)
         }
     }
 
-    /// The decoded placeholder values and query parameters, or
-    /// ``PathwayError/Code/patternMismatch``. The query's parameters are decoded only when the
-    /// URL has a query.
-    private static func captures(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError)
-        -> (items: [RouteParameters.Item], valueCount: Int)
-    {
+    /// ``PathwayError/Code/patternMismatch`` unless `pattern` matches the URL exactly.
+    private static func requireMatch(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError) {
         guard PatternMatch.matchesExactly(pattern, bytes, parts) else {
             throw PathwayError(
                 .patternMismatch, phase: .decode, text: bytes.string(),
                 expected: "a path matching \(pattern.text)", input: pattern.text)
         }
-        // The captures and the query's parameters in one array, sized once.
+    }
+
+    /// The decoded placeholder values, then the query's parameters, in one array sized once,
+    /// or ``PathwayError/Code/patternMismatch``: the captures are known only after matching, so
+    /// the query's pairs, validated by then, are decoded after them.
+    private static func captures(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError)
+        -> (items: [RouteParameters.Item], valueCount: Int)
+    {
+        try requireMatch(pattern, bytes, parts)
         var items = PatternMatch.captures(of: pattern, bytes, parts, reservingExtra: parts.queryPairCount)
         let valueCount = items.count
         if let query = parts.query { RouteParameters.appendItems(in: bytes, query, to: &items) }
         return (items, valueCount)
+    }
+
+    /// Decodes a query pair as the reader validates it, for a pattern without placeholders:
+    /// the query's parameters are then the whole array, and the decoder, which returns no
+    /// parameters, reads each pair once, in the reader's own pass.
+    private static func append(_ pair: ParameterPair, _ bytes: ByteView, to query: inout [RouteParameters.Item], _ limits: PathwayLimits) {
+        if query.isEmpty {
+            // Sized once: a pair ends at each `&`, and the reader refuses more than the limit.
+            var separators = 0
+            for byte in bytes.view(pair.name.lowerBound..<bytes.count) where byte == ASCII.ampersand { separators += 1 }
+            query.reserveCapacity(Swift.min(separators + 1, limits.maxParameters))
+        }
+        query.append(RouteParameters.item(bytes, pair))
     }
 }

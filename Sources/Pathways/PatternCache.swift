@@ -3,84 +3,94 @@ import Foundation
 /// The parsed patterns of `Pathway` types, parsed once per type and process.
 ///
 /// A route type's pattern is a constant, so its parse (or the error it gives) is kept under
-/// the type's identity: in one of 64 lists, picked by a multiplicative hash of the type, whose
-/// entries are immutable and never removed. A lock guards the lists.
+/// the type's identity, in a table that only grows: open addressing over a multiplicative hash
+/// of the type, at most half full. A lock guards the table.
 enum PatternCache {
-    /// One type's outcome, and the entry stored before it in the same list.
-    private final class Entry: Sendable {
-        /// A type's parsed pattern, or the error parsing gave.
-        enum Outcome: Sendable {
-            case parsed(PathPattern)
-            case failed(PathwayError)
-        }
+    /// A type's parsed pattern, or the error parsing gave. The error, rare and large, is boxed,
+    /// so that an outcome is one reference: reading the pattern copies no more.
+    private enum Outcome: Sendable {
+        case parsed(PathPattern)
+        indirect case failed(PathwayError)
 
-        let type: ObjectIdentifier
-        let outcome: Outcome
-        let next: Entry?
-
-        init(type: ObjectIdentifier, parsing text: String, next: Entry?) {
-            self.type = type
+        init(parsing text: String) {
             do throws(PathwayError) {
-                outcome = .parsed(try PathPattern(text))
+                self = .parsed(try PathPattern(text))
             } catch {
-                outcome = .failed(error)
+                self = .failed(error)
             }
-            self.next = next
         }
     }
 
-    /// The lists, behind a lock.
+    /// One place in the table: a type and its outcome, or nothing yet.
+    private struct Slot: Sendable {
+        var type: ObjectIdentifier?
+        var outcome: Outcome?
+    }
+
+    /// The table, behind a lock.
     ///
-    /// `@unchecked Sendable` is safe here: `heads` is read and written only between `lock()`
-    /// and `unlock()` of the one `NSLock`, and the entries it leads to are immutable and
+    /// `@unchecked Sendable` is safe here: `slots` is read and written only between `lock()`
+    /// and `unlock()` of the one `NSLock`, and the outcomes it holds are immutable and
     /// `Sendable`.
-    private final class Lists: @unchecked Sendable {
-        private static let count = 64
+    private final class Table: @unchecked Sendable {
         private let lock = NSLock()
-        private var heads = [Entry?](repeating: nil, count: count)
+        private var slots = [Slot](repeating: Slot(), count: 64)
+        private var count = 0
 
-        /// The list that holds `key`: the top bits of a Fibonacci hash of its address, cheaper
-        /// than the SipHash of `ObjectIdentifier`'s own `hashValue`.
-        private static func list(for key: ObjectIdentifier) -> Int {
+        /// Where the search for `key` starts among `capacity` slots, a power of two: the top
+        /// bits of a Fibonacci hash of its address, cheaper than the SipHash of
+        /// `ObjectIdentifier`'s own `hashValue`.
+        private static func start(of key: ObjectIdentifier, capacity: Int) -> Int {
             let hash = UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
-            return Int(truncatingIfNeeded: hash >> UInt64(64 - count.trailingZeroBitCount))
+            return Int(truncatingIfNeeded: hash >> UInt64(64 - capacity.trailingZeroBitCount))
         }
 
-        func entry(for key: ObjectIdentifier) -> Entry? {
+        /// The slot that holds `key`, or the empty one where it would go. The table is never
+        /// full, so the search ends.
+        private static func index(of key: ObjectIdentifier, in slots: borrowing [Slot]) -> Int {
+            var index = start(of: key, capacity: slots.count)
+            while let type = slots[index].type, type != key { index = (index + 1) & (slots.count - 1) }
+            return index
+        }
+
+        /// The outcome stored for `key`, if any: one reference, copied out under the lock.
+        func outcome(for key: ObjectIdentifier) -> Outcome? {
             lock.lock()
             defer { lock.unlock() }
-            return Self.find(key, from: heads[Self.list(for: key)])
+            return slots[Self.index(of: key, in: slots)].outcome
         }
 
-        /// Stores a new entry parsed from `text` unless another thread stored one first;
-        /// returns the one stored. The parse happens under the lock, once per type and process.
-        func store(parsing text: String, for key: ObjectIdentifier) -> Entry {
+        /// The outcome stored for `key`, parsing `text` and storing what it gives unless another
+        /// thread stored one first. The parse happens under the lock, once per type and process.
+        func store(parsing text: String, for key: ObjectIdentifier) -> Outcome {
             lock.lock()
             defer { lock.unlock() }
-            let list = Self.list(for: key)
-            if let stored = Self.find(key, from: heads[list]) { return stored }
-            let entry = Entry(type: key, parsing: text, next: heads[list])
-            heads[list] = entry
-            return entry
+            let index = Self.index(of: key, in: slots)
+            if let outcome = slots[index].outcome { return outcome }
+            let outcome = Outcome(parsing: text)
+            slots[index] = Slot(type: key, outcome: outcome)
+            count += 1
+            if count * 2 > slots.count { grow() }
+            return outcome
         }
 
-        private static func find(_ key: ObjectIdentifier, from first: Entry?) -> Entry? {
-            var next = first
-            while let entry = next {
-                if entry.type == key { return entry }
-                next = entry.next
+        /// Moves every entry into a table twice as large.
+        private func grow() {
+            var larger = [Slot](repeating: Slot(), count: slots.count * 2)
+            for slot in slots {
+                guard let type = slot.type else { continue }
+                larger[Self.index(of: type, in: larger)] = slot
             }
-            return nil
+            slots = larger
         }
     }
 
-    private static let lists = Lists()
+    private static let table = Table()
 
     /// The pattern of `type`, or the error that parsing it gave.
     static func pattern<T: Pathway>(for type: T.Type) throws(PathwayError) -> PathPattern {
         let key = ObjectIdentifier(type)
-        let entry = lists.entry(for: key) ?? lists.store(parsing: T.pattern, for: key)
-        switch entry.outcome {
+        switch table.outcome(for: key) ?? table.store(parsing: T.pattern, for: key) {
         case .parsed(let pattern): return pattern
         case .failed(let error): throw error
         }

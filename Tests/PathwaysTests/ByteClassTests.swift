@@ -28,6 +28,8 @@ struct ByteClassTests {
         expectClass("hexadecimal digit", ASCII.isHexDigit, equals: Self.hexDigits)
         expectClass("path character", ASCII.isPathCharacter, equals: Self.pathCharacters)
         expectClass("query character", ASCII.isQueryCharacter, equals: Self.queryCharacters)
+        expectClass("query value character", ASCII.isQueryValueCharacter, equals: Self.queryCharacters.subtracting("&".utf8))
+        expectClass("query name character", ASCII.isQueryNameCharacter, equals: Self.queryCharacters.subtracting("&=".utf8))
         expectClass("letter", ASCII.isAlpha, equals: Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8))
         expectClass("digit", ASCII.isDigit, equals: Set("0123456789".utf8))
     }

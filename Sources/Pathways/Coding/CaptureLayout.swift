@@ -35,16 +35,20 @@ struct CaptureLayout {
             return
         }
         var index = 0
-        for placeholder in pattern.placeholders {
+        let placeholders = pattern.placeholders
+        for (position, placeholder) in placeholders.enumerated() {
             guard placeholder.isCatchAll else {
                 index += 1
                 continue
             }
-            var end = index
-            // Placeholder names are ASCII (PAT-5): `==` with equal counts is byte equality (see
-            // `placeholderIndex`), and fast for these copies of one string.
-            let length = placeholder.name.utf8.count
-            while end < count, captures[end].name.utf8.count == length, captures[end].name == placeholder.name { end += 1 }
+            var end = count  // the pattern's last placeholder takes the items that are left
+            if position < placeholders.count - 1 {
+                // Placeholder names are ASCII (PAT-5): `==` with equal counts is byte equality
+                // (see `placeholderIndex`), and fast for these copies of one string.
+                let length = placeholder.name.utf8.count
+                end = index
+                while end < count, captures[end].name.utf8.count == length, captures[end].name == placeholder.name { end += 1 }
+            }
             if placeholder.inFragment {
                 bits |= UInt64(index + 1) << (3 * Self.fieldWidth)
             } else {

@@ -65,8 +65,12 @@ struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let name = key.stringValue
         guard let texts = captures.texts(named: name) else { return try capture(key).decode(type) }
         // The most common array, as it is: no decoder to build per element.
-        if T.self == [String].self, let strings = texts as? T { return strings }
-        return try ValuesDecoder(texts: texts, key: name, isCatchAll: captures.isCatchAll(name)).decode(type)
+        guard T.self == [String].self else {
+            return try ValuesDecoder(texts: texts, key: name, isCatchAll: captures.isCatchAll(name)).decode(type)
+        }
+        // Moved into the cast, which holds for this `T`: a copy would retain the array again.
+        guard let strings = (consume texts) as? T else { throw ScalarValue.unsupported(name) }
+        return strings
     }
 
     func nestedContainer<NestedKey: CodingKey>(

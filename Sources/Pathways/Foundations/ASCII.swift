@@ -31,21 +31,27 @@ enum ASCII {
     private static let host: UInt8 = 1 << 3
     private static let path: UInt8 = 1 << 4
     private static let query: UInt8 = 1 << 5
+    /// Query characters that go on a parameter's value: all but `&`.
+    private static let queryValue: UInt8 = 1 << 6
+    /// Query characters that go on a parameter's name: all but `&` and `=`.
+    private static let queryName: UInt8 = 1 << 7
 
     /// The entries of ``classes``: each is the set of classes that some characters share.
     private static let o: UInt8 = 0  // in no class
-    private static let x: UInt8 = unreserved | hexDigit | host | path | query  // 0-9 A-F a-f
-    private static let a: UInt8 = unreserved | host | path | query  // other letters, - . _ ~
-    private static let s: UInt8 = subDelimiter | host | path | query  // ! $ & ' ( ) * + , ; =
-    private static let p: UInt8 = path | query  // : @
-    private static let q: UInt8 = query  // / ?
+    private static let x: UInt8 = unreserved | hexDigit | host | path | query | queryValue | queryName  // 0-9 A-F a-f
+    private static let a: UInt8 = unreserved | host | path | query | queryValue | queryName  // other letters, - . _ ~
+    private static let s: UInt8 = subDelimiter | host | path | query | queryValue | queryName  // ! $ ' ( ) * + , ;
+    private static let e: UInt8 = subDelimiter | host | path | query | queryValue  // =
+    private static let m: UInt8 = subDelimiter | host | path | query  // &
+    private static let p: UInt8 = path | query | queryValue | queryName  // : @
+    private static let q: UInt8 = query | queryValue | queryName  // / ?
 
     /// The classes of each byte, indexed by the byte; bytes 0x80 to 0xFF are in no class.
     private static let classes: [UInt8] = [
         o, o, o, o, o, o, o, o, o, o, o, o, o, o, o, o,  // 0x00 controls
         o, o, o, o, o, o, o, o, o, o, o, o, o, o, o, o,  // 0x10 controls
-        o, s, o, o, s, o, s, s, s, s, s, s, s, a, a, q,  // 0x20  ! " # $ % & ' ( ) * + , - . /
-        x, x, x, x, x, x, x, x, x, x, p, s, o, s, o, q,  // 0x30 0-9 : ; < = > ?
+        o, s, o, o, s, o, m, s, s, s, s, s, s, a, a, q,  // 0x20  ! " # $ % & ' ( ) * + , - . /
+        x, x, x, x, x, x, x, x, x, x, p, s, o, e, o, q,  // 0x30 0-9 : ; < = > ?
         p, x, x, x, x, x, x, a, a, a, a, a, a, a, a, a,  // 0x40 @ A-O
         a, a, a, a, a, a, a, a, a, a, a, o, o, o, o, a,  // 0x50 P-Z [ \ ] ^ _
         o, x, x, x, x, x, x, a, a, a, a, a, a, a, a, a,  // 0x60 ` a-o
@@ -76,6 +82,12 @@ enum ASCII {
 
     /// A byte allowed unescaped in a query or fragment (RFC 3986: `pchar`, `/`, `?`; less `%`).
     @inline(__always) static func isQueryCharacter(_ byte: UInt8) -> Bool { isIn(query, byte) }
+
+    /// A query character that neither ends a parameter (`&`) nor its name (`=`).
+    @inline(__always) static func isQueryNameCharacter(_ byte: UInt8) -> Bool { isIn(queryName, byte) }
+
+    /// A query character that does not end a parameter (`&`).
+    @inline(__always) static func isQueryValueCharacter(_ byte: UInt8) -> Bool { isIn(queryValue, byte) }
 
     /// The value of a hexadecimal digit; the caller has checked ``isHexDigit(_:)``.
     @inline(__always) static func hexValue(_ byte: UInt8) -> UInt8 {

@@ -28,7 +28,11 @@ struct ByteView: RandomAccessCollection {
         let outcome: Swift.Result<Result, Failure> = text.withUTF8 { bytes in
             Swift.Result { () throws(Failure) -> Result in try body(ByteView(bytes)) }
         }
-        return try outcome.get()
+        // Moved out, not copied as `get()` would: a copy retains what the result holds.
+        switch consume outcome {
+        case .success(let result): return result
+        case .failure(let error): throw error
+        }
     }
 
     /// Runs `body` with a view of the array's bytes.
@@ -38,7 +42,11 @@ struct ByteView: RandomAccessCollection {
         let outcome: Swift.Result<Result, Failure> = array.withUnsafeBufferPointer { bytes in
             Swift.Result { () throws(Failure) -> Result in try body(ByteView(bytes)) }
         }
-        return try outcome.get()
+        // Moved out, not copied as `get()` would: a copy retains what the result holds.
+        switch consume outcome {
+        case .success(let result): return result
+        case .failure(let error): throw error
+        }
     }
 
     var startIndex: Int { 0 }

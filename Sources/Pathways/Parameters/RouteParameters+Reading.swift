@@ -19,6 +19,14 @@ extension RouteParameters {
         }
     }
 
+    /// Decodes a pair as ``URLReader`` hands it over, validated, with its decoded lengths: no
+    /// second look for escapes.
+    static func item(_ bytes: ByteView, _ pair: ParameterPair) -> Item {
+        Item(
+            name: PercentDecoding.decode(bytes.view(pair.name), decodedLength: pair.nameLength),
+            value: PercentDecoding.decode(bytes.view(pair.value), decodedLength: pair.valueLength))
+    }
+
     /// Decodes text the ``URLReader`` has already validated.
     static func decodeValidated(_ bytes: ByteView, _ range: Range<Int>) -> String {
         let text = bytes.view(range)

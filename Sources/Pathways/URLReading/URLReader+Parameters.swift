@@ -1,12 +1,17 @@
 /// The query and the fragment: split at `?` and `#`, every name and value validated
 /// (URL-5, URL-7, QUERY-1 to QUERY-6, FRAG-1 to FRAG-5).
 extension URLReader {
-    func readQueryAndFragment(from start: Int, into parts: inout URLParts) throws(PathwayError) {
+    /// Reads the query and the fragment from `start`; hands each of the query's pairs to
+    /// `eachQueryPair` as soon as it is valid, in URL order.
+    func readQueryAndFragment(
+        from start: Int, into parts: inout URLParts, eachQueryPair: (ParameterPair) -> Void
+    ) throws(PathwayError) {
         var index = start
         if index < bytes.count, bytes[index] == ASCII.question {
-            let end = bytes.skip(from: index + 1) { $0 != ASCII.hash }
+            // The pass over the pairs finds where the query ends, too: at the first `#`.
+            let (end, count) = try readParameters(from: index + 1, endingAtHash: true, eachPair: eachQueryPair)
             parts.query = (index + 1)..<end
-            parts.queryPairCount = try validateParameters(index + 1..<end)
+            parts.queryPairCount = count
             index = end
         }
         guard index < bytes.count, bytes[index] == ASCII.hash else { return }
@@ -16,30 +21,89 @@ extension URLReader {
         _ = try validateText(fragment.lowerBound..<routeEnd, raw: .query)
         if routeEnd < fragment.upperBound {
             parts.fragmentParameters = (routeEnd + 1)..<fragment.upperBound
-            parts.fragmentPairCount = try validateParameters(routeEnd + 1..<fragment.upperBound)
+            parts.fragmentPairCount = try readParameters(from: routeEnd + 1, endingAtHash: false) { _ in }.count
         }
     }
 
-    /// Validates `name=value&...` text: characters, escapes and limits.
-    /// Returns the number of pairs, so that reading them later sizes its array at once.
-    private func validateParameters(_ range: Range<Int>) throws(PathwayError) -> Int {
+    /// Validates `name=value&...` text from `start`, characters, escapes and limits, in one pass
+    /// from left to right, and hands each pair to `eachPair` once it is valid. Empty pairs are
+    /// skipped (QUERY-5). The text runs to the end of the URL, or with `endingAtHash` (a query)
+    /// to the first `#`. Returns where it ends and the number of pairs, so that decoding them
+    /// later sizes its array once.
+    ///
+    /// The first problem met is the one reported (ERR-3): a pair over the limit before its
+    /// text, a name before its value.
+    private func readParameters(from start: Int, endingAtHash: Bool, eachPair: (ParameterPair) -> Void) throws(PathwayError)
+        -> (end: Int, count: Int)
+    {
         var count = 0
-        var error: PathwayError?
-        ParameterScanner.forEachPair(in: bytes, range) { name, value in
-            do throws(PathwayError) {
-                count += 1
-                guard count <= limits.maxParameters else {
-                    throw failure(.tooManyParameters, at: name.lowerBound, expected: "at most \(limits.maxParameters) parameters")
-                }
-                _ = try validateText(name, raw: .query)
-                _ = try validateText(value, raw: .query)
-                return true
-            } catch let failure {
-                error = failure
-                return false
+        var start = start
+        while let first = bytes.byte(at: start), !(endingAtHash && first == ASCII.hash) {
+            guard first != ASCII.ampersand else {
+                start += 1
+                continue
+            }
+            count += 1
+            guard count <= limits.maxParameters else {
+                throw failure(.tooManyParameters, at: start, expected: "at most \(limits.maxParameters) parameters")
+            }
+            let (nameEnd, nameDecodedLength) = endOfText(from: start, isName: true, endingAtHash: endingAtHash)
+            let name = start..<nameEnd
+            let nameLength = try parameterTextLength(name, decodedLength: nameDecodedLength)
+            var value = nameEnd..<nameEnd
+            var valueLength = 0
+            if bytes.byte(at: nameEnd) == ASCII.equals {
+                let (valueEnd, valueDecodedLength) = endOfText(from: nameEnd + 1, isName: false, endingAtHash: endingAtHash)
+                value = nameEnd + 1..<valueEnd
+                valueLength = try parameterTextLength(value, decodedLength: valueDecodedLength)
+            }
+            eachPair(ParameterPair(name: name, value: value, nameLength: nameLength, valueLength: valueLength))
+            // At `&`, the next pair; at `#` or the end, the loop's test stops.
+            start = bytes.byte(at: value.upperBound) == ASCII.ampersand ? value.upperBound + 1 : value.upperBound
+        }
+        return (start, count)
+    }
+
+    /// Where the name or value from `start` ends: at `&`, at a name's first `=`, at `#` when
+    /// `endingAtHash`, or at the end of the URL; and its decoded length when it holds only raw
+    /// query characters and escapes of printable ASCII, `nil` otherwise.
+    ///
+    /// Raw query characters are the common case: a tight loop skips them, and the byte it stops
+    /// at is looked at once, as the path's reader does. `#` is never one of them.
+    @inline(__always)
+    private func endOfText(from start: Int, isName: Bool, endingAtHash: Bool) -> (end: Int, decodedLength: Int?) {
+        var index = start
+        var escapes = 0
+        var isSimple = true
+        while true {
+            index = bytes.skip(from: index, while: isName ? ASCII.isQueryNameCharacter : ASCII.isQueryValueCharacter)
+            guard let stop = bytes.byte(at: index) else { return (index, isSimple ? index - start - 2 * escapes : nil) }
+            if stop == ASCII.ampersand || (isName && stop == ASCII.equals) || (endingAtHash && stop == ASCII.hash) {
+                return (index, isSimple ? index - start - 2 * escapes : nil)
+            }
+            if stop == ASCII.percent, isPrintableEscapeInParameter(at: index) {
+                escapes += 1
+                index += 3
+            } else {
+                isSimple = false  // a byte that validation will name, or a longer escape
+                index += 1
             }
         }
-        if let error { throw error }
-        return count
+    }
+
+    /// ``isPrintableEscape(at:)``, out of line: the loop that calls it stays small enough to be
+    /// inlined where names and values are read, and escapes are the rarer bytes.
+    @inline(never)
+    private func isPrintableEscapeInParameter(at index: Int) -> Bool {
+        isPrintableEscape(at: index)
+    }
+
+    /// The decoded length of a name or value; a `decodedLength` that is known means the text
+    /// breaks no rule but perhaps the length limit. Any other text is checked in full, where
+    /// each problem is named.
+    @inline(__always)
+    private func parameterTextLength(_ range: Range<Int>, decodedLength: Int?) throws(PathwayError) -> Int {
+        if let decodedLength, decodedLength <= limits.maxComponentLength { return decodedLength }
+        return try validateText(range, raw: .query)
     }
 }

@@ -4,8 +4,9 @@ extension URLReader {
     /// Splits the path starting at `start` and validates each component; returns where the path
     /// ends (the first `?` or `#`, or the end).
     ///
-    /// One pass finds the components and the end of the path, and notes which components hold
-    /// only raw path characters: those need no percent validation.
+    /// One pass finds the components and the end of the path, and works out the decoded length
+    /// of each component that holds only raw path characters and escapes of printable ASCII:
+    /// those need no percent validation.
     func readPath(from start: Int, into parts: inout URLParts) throws(PathwayError) -> Int {
         // An empty path and "/" have no components. One trailing slash ends the last component
         // and adds no empty one (CANON-2), so "/a/" has one component and "//" one empty one:
@@ -13,51 +14,60 @@ extension URLReader {
         guard bytes.byte(at: start) == ASCII.slash else { return start }
         var componentStart = start + 1
         var index = componentStart
-        var isPlain = true
+        var escapes = 0
+        var isSimple = true
         while true {
             // Raw path characters are the common case: a tight loop skips them, and the byte
             // it stops at is looked at once.
             index = bytes.skip(from: index, while: ASCII.isPathCharacter)
             let stop = bytes.byte(at: index)  // `nil` at the end of the URL
             if let stop, stop != ASCII.slash, stop != ASCII.question, stop != ASCII.hash {
-                isPlain = false  // `%` or a byte that validation will name
-                index += 1
+                if isPrintableEscape(at: index) {
+                    escapes += 1
+                    index += 3
+                } else {
+                    isSimple = false  // a byte that validation will name, or a longer escape
+                    index += 1
+                }
                 continue
             }
             let endsPath = stop != ASCII.slash
             if endsPath, index == componentStart { return index }
-            try appendComponent(componentStart..<index, isPlain: isPlain, to: &parts)
+            let range = componentStart..<index
+            try appendComponent(range, decodedLength: isSimple ? range.count - 2 * escapes : nil, to: &parts)
             if endsPath { return index }
             componentStart = index + 1
             index = componentStart
-            isPlain = true
+            escapes = 0
+            isSimple = true
         }
     }
 
-    /// Validates a component and adds it; `isPlain` says it holds only raw path characters,
-    /// which decode to themselves and break no rule but the limits and dot segments.
+    /// Validates a component and adds it; `decodedLength`, when known, says it holds only raw
+    /// path characters and escapes of printable ASCII, which break no rule but the limits and
+    /// dot segments.
     ///
-    /// The common component, plain, longer than a dot segment and within the limits, is added
+    /// The common component, known, longer than a dot segment and within the limits, is added
     /// here; any other is checked out of line, where each problem is named.
     @inline(__always)
-    func appendComponent(_ range: Range<Int>, isPlain: Bool = false, to parts: inout URLParts) throws(PathwayError) {
-        if isPlain, range.count > 2, range.count <= limits.maxComponentLength, parts.components.count < limits.maxPathComponents,
-            parts.components.count < parts.components.capacity
+    func appendComponent(_ range: Range<Int>, decodedLength: Int? = nil, to parts: inout URLParts) throws(PathwayError) {
+        if let decodedLength, decodedLength > 2, decodedLength <= limits.maxComponentLength,
+            parts.components.count < limits.maxPathComponents, parts.components.count < parts.components.capacity
         {
             parts.components.append(range)
         } else {
-            try appendCheckedComponent(range, isPlain: isPlain, to: &parts)
+            try appendCheckedComponent(range, decodedLength: decodedLength, to: &parts)
         }
     }
 
     @inline(never)
-    private func appendCheckedComponent(_ range: Range<Int>, isPlain: Bool, to parts: inout URLParts) throws(PathwayError) {
+    private func appendCheckedComponent(_ range: Range<Int>, decodedLength known: Int?, to parts: inout URLParts) throws(PathwayError) {
         guard parts.components.count < limits.maxPathComponents, parts.components.count < parts.components.capacity else {
             throw failure(.tooManyComponents, at: range.lowerBound, expected: "at most \(limits.maxPathComponents) path components")
         }
         let decodedLength: Int
-        if isPlain {
-            decodedLength = range.count
+        if let known {
+            decodedLength = known
             guard decodedLength <= limits.maxComponentLength else {
                 throw failure(.componentTooLong, at: range.lowerBound, expected: "at most \(limits.maxComponentLength) decoded bytes")
             }

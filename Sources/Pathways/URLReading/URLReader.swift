@@ -12,14 +12,21 @@ struct URLReader {
 
     /// Reads an absolute URL, `scheme ":" ["//" authority] path ["?" query] ["#" fragment]`,
     /// and runs `body` with its parts.
-    func withAbsolute<Result>(_ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError) -> Result {
-        try withComponentStorage(absolute: true, body)
+    ///
+    /// `eachQueryPair` receives each of the query's pairs as soon as it is valid, for a reader
+    /// that decodes them in the same pass; a problem later in the URL still fails the read.
+    func withAbsolute<Result>(
+        eachQueryPair: (ParameterPair) -> Void = { _ in }, _ body: (URLParts) throws(PathwayError) -> Result
+    ) throws(PathwayError) -> Result {
+        try withComponentStorage(absolute: true, eachQueryPair: eachQueryPair, body)
     }
 
     /// Reads a path reference, `"/" path ["?" query] ["#" fragment]` as ``PathwayEncoder``
-    /// writes, and runs `body` with its parts.
-    func withPathReference<Result>(_ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError) -> Result {
-        try withComponentStorage(absolute: false, body)
+    /// writes, and runs `body` with its parts; `eachQueryPair` as for ``withAbsolute(eachQueryPair:_:)``.
+    func withPathReference<Result>(
+        eachQueryPair: (ParameterPair) -> Void = { _ in }, _ body: (URLParts) throws(PathwayError) -> Result
+    ) throws(PathwayError) -> Result {
+        try withComponentStorage(absolute: false, eachQueryPair: eachQueryPair, body)
     }
 
     /// Reads the scheme and authority of a base URL, for ``PathwayEncoder``, and returns where
@@ -44,22 +51,22 @@ struct URLReader {
     /// custom scheme's non-empty authority), nor more than the limit allows, so the capacity
     /// always suffices; a typical URL's ranges fit on the stack.
     private func withComponentStorage<Result>(
-        absolute: Bool, _ body: (URLParts) throws(PathwayError) -> Result
+        absolute: Bool, eachQueryPair: (ParameterPair) -> Void, _ body: (URLParts) throws(PathwayError) -> Result
     ) throws(PathwayError) -> Result {
         try checkLength()
         return try ScratchBuffer<Range<Int>>.withTemporary(capacity: min(limits.maxPathComponents, bytes.count)) {
             storage throws(PathwayError) in
             var parts = URLParts(components: storage)
             if absolute {
-                try readAbsolute(into: &parts)
+                try readAbsolute(into: &parts, eachQueryPair: eachQueryPair)
             } else {
-                try readPathReference(into: &parts)
+                try readPathReference(into: &parts, eachQueryPair: eachQueryPair)
             }
             return try body(parts)
         }
     }
 
-    private func readAbsolute(into parts: inout URLParts) throws(PathwayError) {
+    private func readAbsolute(into parts: inout URLParts, eachQueryPair: (ParameterPair) -> Void) throws(PathwayError) {
         let (schemeEnd, kind) = try readScheme()
         parts.scheme = 0..<schemeEnd
         var index = schemeEnd + 1
@@ -75,15 +82,15 @@ struct URLReader {
             throw failure(.unroutableURL, at: index, expected: "a path starting with '/' or an authority after '//'")
         }
         let pathEnd = try readPath(from: index, into: &parts)
-        try readQueryAndFragment(from: pathEnd, into: &parts)
+        try readQueryAndFragment(from: pathEnd, into: &parts, eachQueryPair: eachQueryPair)
     }
 
-    private func readPathReference(into parts: inout URLParts) throws(PathwayError) {
+    private func readPathReference(into parts: inout URLParts, eachQueryPair: (ParameterPair) -> Void) throws(PathwayError) {
         guard bytes.first == ASCII.slash else {
             throw failure(.malformedURL, at: 0, expected: "a path starting with '/'")
         }
         let pathEnd = try readPath(from: 0, into: &parts)
-        try readQueryAndFragment(from: pathEnd, into: &parts)
+        try readQueryAndFragment(from: pathEnd, into: &parts, eachQueryPair: eachQueryPair)
     }
 
     // MARK: - Length and scheme
@@ -131,12 +138,30 @@ struct URLReader {
             input: String(decoding: bytes.prefix(512), as: UTF8.self))
     }
 
+    /// Whether a well-formed escape of printable ASCII (`%20` to `%7E`) starts at `index`: such
+    /// an escape breaks no rule in any part of a URL, so a text holding only these and raw
+    /// characters needs no further validation. Anything else, a longer UTF-8 sequence included,
+    /// is left to ``validateText(_:raw:)``, which names each problem.
+    @inline(__always)
+    func isPrintableEscape(at index: Int) -> Bool {
+        guard bytes.byte(at: index) == ASCII.percent, let high = bytes.byte(at: index + 1), let low = bytes.byte(at: index + 2),
+            ASCII.isHexDigit(high), ASCII.isHexDigit(low)
+        else { return false }
+        let byte = ASCII.hexValue(high) << 4 | ASCII.hexValue(low)
+        return byte >= 0x20 && byte < 0x7F
+    }
+
     /// Checks escapes, UTF-8, control characters and the length limit of the text in `range`;
     /// returns its decoded length.
     func validateText(_ range: Range<Int>, raw: PercentDecoding.RawCharacters) throws(PathwayError) -> Int {
+        let text = bytes.view(range)
         let decodedLength: Int
-        do {
-            decodedLength = try PercentDecoding.validate(bytes.view(range), raw: raw)
+        do throws(PercentDecoding.Failure) {
+            if let length = PercentDecoding.printableLength(text, raw: raw) {
+                decodedLength = length
+            } else {
+                decodedLength = try PercentDecoding.validate(text, raw: raw)
+            }
         } catch {
             throw failure(
                 error.code, at: range.lowerBound + error.offset, text: range,
