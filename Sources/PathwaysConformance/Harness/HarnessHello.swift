@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// What a harness says about itself in the handshake: its implementation, the capabilities it
 /// supports, the profiles it claims and, in words, the choices its adapter made.
 ///
