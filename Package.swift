@@ -18,9 +18,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "Pathways"),
+        // How JSON locations, JSON string literals and XML text are written, for
+        // PathwaysAssociations and PathwaysConformance alike. Not a product; it depends on nothing.
+        .target(name: "PathwaysTextFormats"),
         // Universal links and App Links from the route table: apps that need them add this product;
         // `Pathways` itself stays free of it.
-        .target(name: "PathwaysAssociations", dependencies: ["Pathways"]),
+        .target(name: "PathwaysAssociations", dependencies: ["Pathways", "PathwaysTextFormats"]),
         // The fixture corpus as resources, so `swift run` and `swift test` find it through Bundle.module.
         .target(
             name: "PathwaysFixtures",
@@ -30,12 +33,16 @@ let package = Package(
                 .copy("cases.json"), .copy("fragments.json"), .copy("route-model.json"), .copy("associations.json"), .copy("schema.json"),
             ]
         ),
-        .target(name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysAssociations", "PathwaysFixtures"]),
+        .target(
+            name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysAssociations", "PathwaysFixtures", "PathwaysTextFormats"]),
         .executableTarget(name: "pathways-conformance", dependencies: ["PathwaysConformance"]),
         .testTarget(name: "PathwaysTests", dependencies: ["Pathways"]),
+        .testTarget(name: "PathwaysTextFormatsTests", dependencies: ["PathwaysTextFormats"]),
         .testTarget(name: "PathwaysAssociationsTests", dependencies: ["PathwaysAssociations", "Pathways"]),
         // Harnesses/ holds the harness scripts the tests start as processes.
-        .testTarget(name: "PathwaysConformanceTests", dependencies: ["PathwaysConformance", "PathwaysFixtures"], exclude: ["Harnesses"]),
+        .testTarget(
+            name: "PathwaysConformanceTests", dependencies: ["PathwaysConformance", "PathwaysFixtures", "PathwaysTextFormats"],
+            exclude: ["Harnesses"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import PathwaysConformance
+import PathwaysTextFormats
 import Testing
 
 @Suite("JSON parser")

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// A small, strict reader for the XML of an intent-filter excerpt: elements, attributes,
 /// comments and an XML declaration (SPEC: ASSOC-17).
 ///
@@ -193,13 +195,9 @@ enum ManifestXML {
                     throw failure("'&' must start an entity reference such as &amp;", at: location)
                 }
                 let name = rest[rest.index(after: ampersand)..<semicolon]
-                switch name {
-                case "amp": output += "&"
-                case "lt": output += "<"
-                case "gt": output += ">"
-                case "quot": output += "\""
-                case "apos": output += "'"
-                default:
+                if let scalar = XMLText.predefinedEntity(named: name) {
+                    output.unicodeScalars.append(scalar)
+                } else {
                     let number: UInt32? =
                         name.hasPrefix("#x")
                         ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil

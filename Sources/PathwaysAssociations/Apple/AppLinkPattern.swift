@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// One `/`, `?` or `#` pattern of an association file, compiled (SPEC: ASSOC-13, ASSOC-16).
 ///
 /// `*` matches zero or more characters, `/` included; `?` exactly one; so `?*` one or more.
@@ -44,7 +46,7 @@ struct AppLinkPattern: Sendable, Hashable {
     ///
     /// - Throws: ``AssociationError`` for an unclosed `$(`, an undefined variable, or `$(region)`
     ///   and `$(lang)`.
-    init(_ text: String, variables: SubstitutionVariables, foldsCase: Bool, at path: AssociationPath) throws(AssociationError) {
+    init(_ text: String, variables: SubstitutionVariables, foldsCase: Bool, at path: JSONPath) throws(AssociationError) {
         self.text = text
         self.foldsCase = foldsCase
         self.pieces = try Self.pieces(of: text, variables: variables, at: path)
@@ -99,7 +101,7 @@ struct AppLinkPattern: Sendable, Hashable {
 
     // MARK: Reading and compiling
 
-    private static func pieces(of text: String, variables: SubstitutionVariables, at path: AssociationPath) throws(AssociationError)
+    private static func pieces(of text: String, variables: SubstitutionVariables, at path: JSONPath) throws(AssociationError)
         -> [Piece]
     {
         var pieces: [Piece] = []

@@ -1,4 +1,5 @@
 import Pathways
+import PathwaysTextFormats
 
 /// An `apple-app-site-association` file's universal links: generated from a router, or read
 /// from the file a site serves, and checked against a router (SPEC: ASSOC-1 to ASSOC-16).
@@ -50,7 +51,7 @@ public struct AppSiteAssociation: Sendable, Hashable, CustomStringConvertible {
         let percentEncoded: Bool
         let caseSensitive: Bool
         /// Where the component is written, such as `$.applinks.details[0].components[3]`.
-        let location: AssociationPath
+        let location: JSONPath
         /// The component's JSON, for reports.
         let json: AssociationJSON
     }

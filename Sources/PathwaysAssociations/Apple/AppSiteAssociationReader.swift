@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Reads an `apple-app-site-association` document into compiled details (SPEC: ASSOC-10 to
 /// ASSOC-12, ASSOC-16); ``unknownKeys(in:)`` finds the keys the system does not define.
 struct AppSiteAssociationReader {
@@ -38,9 +40,9 @@ struct AppSiteAssociationReader {
     }
 
     /// The JSON paths of the keys the system does not define, in document order (ASSOC-12).
-    static func unknownKeys(in document: AssociationJSON) -> [AssociationPath] {
-        var found: [AssociationPath] = []
-        func walk(_ value: AssociationJSON, _ path: AssociationPath, _ place: Place) {
+    static func unknownKeys(in document: AssociationJSON) -> [JSONPath] {
+        var found: [JSONPath] = []
+        func walk(_ value: AssociationJSON, _ path: JSONPath, _ place: Place) {
             guard case .object(let members) = value else { return }
             for member in members {
                 let memberPath = path.appending(member.key)
@@ -61,7 +63,7 @@ struct AppSiteAssociationReader {
     }
 
     func read(_ document: AssociationJSON) throws(AssociationError) -> [AppSiteAssociation.Details] {
-        let root = AssociationPath.root
+        let root = JSONPath.root
         let top = try members(document, at: root, what: "the file")
         var applinks: AssociationJSON?
         for member in top {
@@ -78,7 +80,7 @@ struct AppSiteAssociationReader {
         return try readAppLinks(applinks, at: root.appending("applinks"))
     }
 
-    private func readAppLinks(_ value: AssociationJSON, at path: AssociationPath) throws(AssociationError)
+    private func readAppLinks(_ value: AssociationJSON, at path: JSONPath) throws(AssociationError)
         -> [AppSiteAssociation.Details]
     {
         var details: AssociationJSON?
@@ -114,7 +116,7 @@ struct AppSiteAssociationReader {
     }
 
     private func readDetails(
-        _ value: AssociationJSON, at path: AssociationPath, defaults: Settings, variables: SubstitutionVariables
+        _ value: AssociationJSON, at path: JSONPath, defaults: Settings, variables: SubstitutionVariables
     ) throws(AssociationError) -> AppSiteAssociation.Details {
         let entry = try members(value, at: path, what: "a details entry")
         var appIDs: [String]?
@@ -152,12 +154,12 @@ struct AppSiteAssociationReader {
         return AppSiteAssociation.Details(appIDs: appIDs, components: components)
     }
 
-    private func conflict(_ path: AssociationPath) -> AssociationError {
+    private func conflict(_ path: JSONPath) -> AssociationError {
         AssociationError(.conflictingKeys, path: path.description, detail: "a details entry has both \"appID\" and \"appIDs\"; keep one")
     }
 
     private func readComponent(
-        _ value: AssociationJSON, at path: AssociationPath, settings inherited: Settings, variables: SubstitutionVariables
+        _ value: AssociationJSON, at path: JSONPath, settings inherited: Settings, variables: SubstitutionVariables
     ) throws(AssociationError) -> AppSiteAssociation.Component {
         let keys = try members(value, at: path, what: "a component")
         var settings = inherited
@@ -203,7 +205,7 @@ struct AppSiteAssociationReader {
     }
 
     /// Reads `applinks.defaults` or a details entry's `defaults` over the settings it refines.
-    private func readDefaults(_ value: AssociationJSON, at path: AssociationPath, inheriting: Settings) throws(AssociationError)
+    private func readDefaults(_ value: AssociationJSON, at path: JSONPath, inheriting: Settings) throws(AssociationError)
         -> Settings
     {
         var settings = inheriting
@@ -223,7 +225,7 @@ struct AppSiteAssociationReader {
         return settings
     }
 
-    private func readVariables(_ value: AssociationJSON, at path: AssociationPath) throws(AssociationError) -> [String: [String]] {
+    private func readVariables(_ value: AssociationJSON, at path: JSONPath) throws(AssociationError) -> [String: [String]] {
         var variables: [String: [String]] = [:]
         for member in try members(value, at: path, what: "substitutionVariables") {
             let memberPath = path.appending(member.key)
@@ -249,24 +251,24 @@ struct AppSiteAssociationReader {
 
     // MARK: Shapes
 
-    private func members(_ value: AssociationJSON, at path: AssociationPath, what: String) throws(AssociationError)
+    private func members(_ value: AssociationJSON, at path: JSONPath, what: String) throws(AssociationError)
         -> [AssociationJSON.Member]
     {
         guard case .object(let members) = value else { throw wrongType(what, "an object", value, path) }
         return members
     }
 
-    private func elements(_ value: AssociationJSON, at path: AssociationPath, what: String) throws(AssociationError) -> [AssociationJSON] {
+    private func elements(_ value: AssociationJSON, at path: JSONPath, what: String) throws(AssociationError) -> [AssociationJSON] {
         guard case .array(let elements) = value else { throw wrongType(what, "an array", value, path) }
         return elements
     }
 
-    private func string(_ value: AssociationJSON, at path: AssociationPath, what: String) throws(AssociationError) -> String {
+    private func string(_ value: AssociationJSON, at path: JSONPath, what: String) throws(AssociationError) -> String {
         guard case .string(let text) = value else { throw wrongType(what, "a string", value, path) }
         return text
     }
 
-    private func strings(_ value: AssociationJSON, at path: AssociationPath, what: String) throws(AssociationError) -> [String] {
+    private func strings(_ value: AssociationJSON, at path: JSONPath, what: String) throws(AssociationError) -> [String] {
         guard case .array(let elements) = value else { throw wrongType(what, "an array of strings", value, path) }
         var texts: [String] = []
         for (index, element) in elements.enumerated() {
@@ -275,12 +277,12 @@ struct AppSiteAssociationReader {
         return texts
     }
 
-    private func bool(_ value: AssociationJSON, at path: AssociationPath, what: String) throws(AssociationError) -> Bool {
+    private func bool(_ value: AssociationJSON, at path: JSONPath, what: String) throws(AssociationError) -> Bool {
         guard case .bool(let flag) = value else { throw wrongType(what, "true or false", value, path) }
         return flag
     }
 
-    private func wrongType(_ what: String, _ expected: String, _ value: AssociationJSON, _ path: AssociationPath) -> AssociationError {
+    private func wrongType(_ what: String, _ expected: String, _ value: AssociationJSON, _ path: JSONPath) -> AssociationError {
         AssociationError(.wrongType, path: path.description, detail: "\(what) must be \(expected), found \(value.typeName)")
     }
 }

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// The substitution variables a file's patterns may use: the system's and the file's own
 /// (SPEC: ASSOC-16).
 struct SubstitutionVariables: Sendable, Hashable {
@@ -23,7 +25,7 @@ struct SubstitutionVariables: Sendable, Hashable {
     ///
     /// - Throws: ``AssociationError`` for `region` and `lang` (``AssociationError/Code/unsupportedVariable``)
     ///   and for a name nothing defines (``AssociationError/Code/undefinedVariable``).
-    func values(of name: String, at path: AssociationPath) throws(AssociationError) -> [String] {
+    func values(of name: String, at path: JSONPath) throws(AssociationError) -> [String] {
         if let values = custom[name] ?? Self.predefined[name] { return values }
         if Self.systemOnly.contains(name) {
             throw AssociationError(

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Reading JSON text (RFC 8259), strictly: a duplicate key, invalid UTF-8, a lone surrogate,
 /// a leading zero or nesting deeper than ``maximumDepth`` is refused with the JSON path of the
 /// value it is in (ASSOC-12).
@@ -32,7 +34,7 @@ extension AssociationJSON {
             return value
         }
 
-        private func failure(_ detail: String, at path: AssociationPath) -> AssociationError {
+        private func failure(_ detail: String, at path: JSONPath) -> AssociationError {
             AssociationError(.invalidJSON, path: path.description, detail: "\(detail) (byte \(offset))")
         }
 
@@ -42,7 +44,7 @@ extension AssociationJSON {
             while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { offset += 1 }
         }
 
-        private mutating func value(at path: AssociationPath, depth: Int) throws(AssociationError) -> AssociationJSON {
+        private mutating func value(at path: JSONPath, depth: Int) throws(AssociationError) -> AssociationJSON {
             skipWhiteSpace()
             guard let byte = current else { throw failure("the document ends where a value belongs", at: path) }
             switch byte {
@@ -70,7 +72,7 @@ extension AssociationJSON {
             }
         }
 
-        private mutating func keyword(_ word: String, at path: AssociationPath) throws(AssociationError) {
+        private mutating func keyword(_ word: String, at path: JSONPath) throws(AssociationError) {
             let expected = Array(word.utf8)
             guard offset + expected.count <= bytes.count, Array(bytes[offset..<(offset + expected.count)]) == expected else {
                 throw failure("expected \(word)", at: path)
@@ -78,7 +80,7 @@ extension AssociationJSON {
             offset += expected.count
         }
 
-        private mutating func object(at path: AssociationPath, depth: Int) throws(AssociationError) -> AssociationJSON {
+        private mutating func object(at path: JSONPath, depth: Int) throws(AssociationError) -> AssociationJSON {
             offset += 1
             var members: [Member] = []
             skipWhiteSpace()
@@ -109,7 +111,7 @@ extension AssociationJSON {
             }
         }
 
-        private mutating func array(at path: AssociationPath, depth: Int) throws(AssociationError) -> AssociationJSON {
+        private mutating func array(at path: JSONPath, depth: Int) throws(AssociationError) -> AssociationJSON {
             offset += 1
             var elements: [AssociationJSON] = []
             skipWhiteSpace()
@@ -130,7 +132,7 @@ extension AssociationJSON {
             }
         }
 
-        private mutating func number(at path: AssociationPath) throws(AssociationError) -> String {
+        private mutating func number(at path: JSONPath) throws(AssociationError) -> String {
             let start = offset
             if current == UInt8(ascii: "-") { offset += 1 }
             guard let first = current, Self.isDigit(first) else { throw failure("a number needs a digit", at: path) }
@@ -153,7 +155,7 @@ extension AssociationJSON {
             return String(decoding: bytes[start..<offset], as: UTF8.self)
         }
 
-        private mutating func string(at path: AssociationPath) throws(AssociationError) -> String {
+        private mutating func string(at path: JSONPath) throws(AssociationError) -> String {
             offset += 1
             var scalars = String.UnicodeScalarView()
             while true {
@@ -176,7 +178,7 @@ extension AssociationJSON {
             }
         }
 
-        private mutating func escape(at path: AssociationPath) throws(AssociationError) -> Unicode.Scalar {
+        private mutating func escape(at path: JSONPath) throws(AssociationError) -> Unicode.Scalar {
             guard let byte = current else { throw failure("a string ends inside an escape", at: path) }
             offset += 1
             switch byte {
@@ -212,7 +214,7 @@ extension AssociationJSON {
             }
         }
 
-        private mutating func hexUnit(at path: AssociationPath) throws(AssociationError) -> UInt32 {
+        private mutating func hexUnit(at path: JSONPath) throws(AssociationError) -> UInt32 {
             guard offset + 4 <= bytes.count else { throw failure("a \\u escape needs four hexadecimal digits", at: path) }
             var value: UInt32 = 0
             for byte in bytes[offset..<(offset + 4)] {
@@ -225,7 +227,7 @@ extension AssociationJSON {
 
         /// Reads one scalar of two to four bytes, refusing overlong forms, surrogates and values
         /// above U+10FFFF.
-        private mutating func multiByteScalar(at path: AssociationPath) throws(AssociationError) -> Unicode.Scalar {
+        private mutating func multiByteScalar(at path: JSONPath) throws(AssociationError) -> Unicode.Scalar {
             let lead = bytes[offset]
             let (count, minimum, initial): (Int, UInt32, UInt32) =
                 switch lead {

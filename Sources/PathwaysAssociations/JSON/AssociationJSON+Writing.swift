@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Writing JSON text the way a person would check it into a repository: members in order, two
 /// spaces per level, one member or element per line, non-ASCII text as itself.
 extension AssociationJSON {
@@ -17,7 +19,7 @@ extension AssociationJSON {
             }
             output += "{\n"
             for (position, member) in members.enumerated() {
-                output += indent + "  " + Self.quoted(member.key) + ": "
+                output += indent + "  " + Self.quoting.quoted(member.key) + ": "
                 member.value.write(to: &output, indent: indent + "  ")
                 output += position == members.count - 1 ? "\n" : ",\n"
             }
@@ -39,30 +41,14 @@ extension AssociationJSON {
                 output += position == elements.count - 1 ? "\n" : ",\n"
             }
             output += indent + "]"
-        case .string(let text): output += Self.quoted(text)
+        case .string(let text): Self.quoting.write(text, into: &output)
         case .number(let text): output += text
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
         }
     }
 
-    /// A string in double quotes, with `"`, `\` and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}":
-                output +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16, uppercase: true)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
-    }
+    /// Strings in double quotes, with `"`, `\` and control characters escaped: backspace and form
+    /// feed as `\u0008` and `\u000C`, hex digits upper-case, and non-ASCII text as itself.
+    private static let quoting = JSONQuoting(namesBackspaceAndFormFeed: false, uppercaseHexDigits: true)
 }

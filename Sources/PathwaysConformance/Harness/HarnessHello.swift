@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// What a harness says about itself in the handshake: its implementation, the capabilities it
 /// supports, the profiles it claims and, in words, the choices its adapter made.
 ///
@@ -106,36 +108,15 @@ extension HarnessHello: JSONRepresentable {
                 "the implementation name \(JSONWriter.quoted(name)) cannot name an expectations file; use 1 to 64 lower-case letters, digits, '.', '_' and '-'",
                 at: implementationPath.appending("name"))
         }
-        var capabilities: Set<Capability> = []
-        for (offset, text) in try object.strings("capabilities").enumerated() {
-            guard let capability = Capability(rawValue: text) else {
-                throw JSONModelError(
-                    "unknown capability \(JSONWriter.quoted(text)); expected one of \(Capability.allCases.map(\.rawValue).joined(separator: ", "))",
-                    at: path.appending("capabilities").appending(offset))
-            }
-            guard capability.protocolMinor <= minor else {
-                throw JSONModelError(
-                    "the capability \(capability.rawValue) is part of protocol \(RunnerMessage.protocolVersion).\(capability.protocolMinor), but the harness says it speaks \(RunnerMessage.protocolVersion).\(minor); declare \"protocolMinor\": \(capability.protocolMinor) in the hello",
-                    at: path.appending("capabilities").appending(offset))
-            }
-            capabilities.insert(capability)
-        }
-        var profiles: Set<Profile> = []
-        if object.has("profiles") {
-            for (offset, text) in try object.strings("profiles").enumerated() {
-                guard let profile = Profile(rawValue: text) else {
-                    throw JSONModelError(
-                        "unknown profile \(JSONWriter.quoted(text)); expected one of \(Profile.allCases.map(\.rawValue).joined(separator: ", ")) (SPEC.md section 19)",
-                        at: path.appending("profiles").appending(offset))
-                }
-                guard profile.protocolMinor <= minor else {
-                    throw JSONModelError(
-                        "profiles are part of protocol \(RunnerMessage.protocolVersion).\(profile.protocolMinor), but the harness says it speaks \(RunnerMessage.protocolVersion).\(minor); declare \"protocolMinor\": \(profile.protocolMinor) in the hello",
-                        at: path.appending("profiles").appending(offset))
-                }
-                profiles.insert(profile)
-            }
-        }
+        let capabilities: Set<Capability> = try Self.names(
+            "capabilities", of: object, at: path, minor: minor, noun: "capability", introducedIn: \.protocolMinor,
+            late: { "the capability \($0.rawValue) is" })
+        let profiles: Set<Profile> =
+            object.has("profiles")
+            ? try Self.names(
+                "profiles", of: object, at: path, minor: minor, noun: "profile", reference: " (SPEC.md section 19)",
+                introducedIn: \.protocolMinor, late: { _ in "profiles are" })
+            : []
         var choices: [String: String] = [:]
         if let value = object["choices"] {
             for member in try JSONObjectReader(value, at: path.appending("choices")).members {
@@ -145,6 +126,44 @@ extension HarnessHello: JSONRepresentable {
         self.init(
             name: name, version: try implementation.string("version"), language: try implementation.optionalString("language"),
             capabilities: capabilities, profiles: profiles, choices: choices, protocolMinor: minor)
+    }
+
+    /// The array `key` of `object` as a set of `Member`s named by their raw values: each name
+    /// known, and of a protocol version no later than the harness speaks. Capabilities and
+    /// profiles are read alike.
+    ///
+    /// - Parameters:
+    ///   - key: The member of the hello, such as `capabilities`.
+    ///   - object: The hello.
+    ///   - path: Where the hello is.
+    ///   - minor: The minor protocol version the harness says it speaks.
+    ///   - noun: What one element is, for the message about an unknown name.
+    ///   - reference: Said after the known names in that message, such as where they are defined.
+    ///   - introducedIn: The minor protocol version that introduced a member.
+    ///   - late: The start of the message about a member of a later version, up to its verb.
+    /// - Returns: The members.
+    /// - Throws: ``JSONModelError`` for a member that is not an array of strings, an unknown name,
+    ///   or a member of a later minor version than `minor`.
+    private static func names<Member: RawRepresentable & CaseIterable & Hashable>(
+        _ key: String, of object: JSONObjectReader, at path: JSONPath, minor: Int, noun: String, reference: String = "",
+        introducedIn: KeyPath<Member, Int>, late: (Member) -> String
+    ) throws(JSONModelError) -> Set<Member> where Member.RawValue == String {
+        var members: Set<Member> = []
+        for (offset, text) in try object.strings(key).enumerated() {
+            guard let member = Member(rawValue: text) else {
+                throw JSONModelError(
+                    "unknown \(noun) \(JSONWriter.quoted(text)); expected one of \(Member.allCases.map(\.rawValue).joined(separator: ", "))\(reference)",
+                    at: path.appending(key).appending(offset))
+            }
+            let introduced = member[keyPath: introducedIn]
+            guard introduced <= minor else {
+                throw JSONModelError(
+                    "\(late(member)) part of protocol \(RunnerMessage.protocolVersion).\(introduced), but the harness says it speaks \(RunnerMessage.protocolVersion).\(minor); declare \"protocolMinor\": \(introduced) in the hello",
+                    at: path.appending(key).appending(offset))
+            }
+            members.insert(member)
+        }
+        return members
     }
 
     /// The JSON form, with `type`, `protocol` and, unless it is 0, `protocolMinor`; `profiles`

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// A line a harness writes to its standard output (Conformance/PROTOCOL.md).
 ///
 /// ```swift

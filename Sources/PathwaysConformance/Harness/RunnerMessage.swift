@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// A line the runner writes to a harness's standard input (Conformance/PROTOCOL.md).
 ///
 /// ```swift

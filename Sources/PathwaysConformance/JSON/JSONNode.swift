@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// A parsed JSON value with the position where each value starts.
 ///
 /// ``JSONParser`` builds nodes; ``value`` drops the positions once they are no longer needed.

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Why a JSON text could not be read, and where.
 package struct JSONParseError: Error, Sendable, CustomStringConvertible {
     /// What is wrong, as a sentence fragment such as `expected ',' or '}'`.

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 struct JSONReader {
     let bytes: [UInt8]
     var index = 0

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Writes ``JSONValue``s as JSON text, numbers exactly as they were read.
 ///
 /// ```swift
@@ -67,29 +69,6 @@ package enum JSONWriter {
     }
 
     private static func writeString(_ text: String, into output: inout String, asciiOnly: Bool) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (asciiOnly && scalar.value > 0x7E) {
-                    for unit in String(scalar).utf16 { output += "\\u" + hex4(unit) }
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
-    }
-
-    private static func hex4(_ unit: UInt16) -> String {
-        let digits = String(unit, radix: 16)
-        return String(repeating: "0", count: 4 - digits.count) + digits
+        JSONQuoting(escapesNonASCII: asciiOnly).write(text, into: &output)
     }
 }

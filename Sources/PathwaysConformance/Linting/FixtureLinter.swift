@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Checks fixture files beyond what the schema can say, reporting the file, case id and JSON
 /// path of every problem.
 ///

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 struct Linter {
     let spec: SpecIndex?
     var diagnostics: [Diagnostic] = []

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// One problem found in a fixture file, a spec or an expectations file.
 ///
 /// The description reads like a compiler message, so editors and CI logs can jump to it:

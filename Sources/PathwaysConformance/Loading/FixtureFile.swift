@@ -1,4 +1,5 @@
 import Foundation
+import PathwaysTextFormats
 
 /// One parsed fixture file: its cases and retired ids.
 package struct FixtureFile: Sendable {

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Checks a fixture file's shape against Fixtures/schema.json, by hand, reporting every
 /// violation with its JSON path and position.
 ///

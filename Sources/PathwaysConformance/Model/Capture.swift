@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// What one placeholder or catch-all of a route's pattern captured.
 ///
 /// A placeholder captures one decoded component (or fragment piece); a catch-all captures the

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// One check a subject performs, without its expected outcome.
 ///
 /// The JSON form (``jsonValue``) is the fixture input's form without `expect` and `note`.

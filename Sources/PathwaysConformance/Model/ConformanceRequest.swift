@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Everything a subject needs to answer one input: the case's routes and router options, and
 /// the input without its expected outcome.
 ///

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// A subject's answer to one ``ConformanceRequest``.
 ///
 /// ```swift

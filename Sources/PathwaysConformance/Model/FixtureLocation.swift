@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Where something was written: the fixture file, the JSON path and the position.
 package struct FixtureLocation: Sendable, Hashable, CustomStringConvertible {
     /// The file's name, such as `cases.json`.

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// A JSON value that does not have the shape a model type needs.
 package struct JSONModelError: Error, Sendable, CustomStringConvertible {
     /// What is wrong.

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Reads the members of a JSON object for a model's `init(json:at:)`.
 struct JSONObjectReader {
     let members: [JSONValue.Member]

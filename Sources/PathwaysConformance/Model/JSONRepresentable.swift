@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// A model value with one JSON form, used both by the fixture files and by `Codable`.
 ///
 /// Conforming types get `Codable` for free: the value goes through ``JSONValue``, so a request

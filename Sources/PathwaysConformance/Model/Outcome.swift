@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// What happened to one input, or what should have: the same type for a fixture's expectation
 /// and a subject's answer, so that one comparator judges every subject.
 ///

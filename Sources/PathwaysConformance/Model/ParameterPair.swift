@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// A decoded name and value: a query parameter or a fragment parameter.
 public struct ParameterPair: Sendable, Hashable {
     /// The decoded name.

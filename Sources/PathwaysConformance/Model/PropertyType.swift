@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// The declared type of one property of a typed route, as the fixture schema writes it.
 ///
 /// ```swift

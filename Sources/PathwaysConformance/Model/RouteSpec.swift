@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// One route of a case's route table, as the fixture declares it.
 ///
 /// A route with ``types`` is typed: its value is a flat `Codable` type with these properties.

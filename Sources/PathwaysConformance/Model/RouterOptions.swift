@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Options of the router a case builds.
 public struct RouterOptions: Sendable, Hashable {
     /// Schemes whose authority is read as the first path component (SCHEME-2).

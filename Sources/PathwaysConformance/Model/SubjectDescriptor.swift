@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Who a subject is, what it supports and which profiles it claims.
 ///
 /// `capabilities` are features (prefix routes, hosts, typed values): cases that need one the

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Property values of a typed route, by coding key, in the order they were written.
 ///
 /// Values are JSON as the fixture writes them (see Fixtures/README.md, "Typed values"); the

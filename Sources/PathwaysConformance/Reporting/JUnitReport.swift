@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// The report as JUnit XML for CI: one `testcase` per input, grouped in one `testsuite` per
 /// fixture file, with `failure` and `skipped` elements.
 ///
@@ -84,29 +86,6 @@ package enum JUnitReport {
         return lines.joined(separator: "\n")
     }
 
-    /// Escapes text for XML 1.0 attributes and content; characters XML 1.0 cannot hold (most
-    /// control characters) are written as `\u{XX}`.
-    static func escape(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            case "\n": output += "&#10;"
-            case "\t": output += "&#9;"
-            case "\r": output += "&#13;"
-            default:
-                let value = scalar.value
-                if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF {
-                    output += "\\u{\(String(value, radix: 16, uppercase: true))}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output
-    }
+    /// Text for an attribute value or element content, as ``XMLText/escaped(_:)`` writes it.
+    private static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

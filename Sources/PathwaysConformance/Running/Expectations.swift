@@ -1,4 +1,5 @@
 import Foundation
+import PathwaysTextFormats
 
 /// The known deviations of one implementation: `Conformance/expectations/<implementation>.json`.
 ///
