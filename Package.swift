@@ -18,7 +18,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Pathways"),
-        // How JSON locations, JSON string literals and XML text are written, for
+        // How JSON is read, and how JSON locations, JSON string literals and XML text are written, for
         // PathwaysAssociations and PathwaysConformance alike. Not a product; it depends on nothing.
         .target(name: "PathwaysTextFormats"),
         // Universal links and App Links from the route table: apps that need them add this product;

@@ -1,9 +1,12 @@
+import PathwaysTextFormats
+
 /// A small, strict JSON parser (RFC 8259) that keeps numbers as text and positions for every value.
 ///
 /// Foundation's `JSONSerialization` turns numbers into `Double` or `NSNumber`, which loses
 /// 64-bit integers and float bit patterns; fixture files need both exact. The parser also rejects
 /// what RFC 8259 leaves open and fixtures should never contain: duplicate keys, lone surrogates,
-/// invalid UTF-8, and nesting deeper than ``maximumDepth``.
+/// invalid UTF-8, and nesting deeper than ``maximumDepth``. It is ``JSONReader`` with the
+/// runner's depth limit and the runner's messages.
 ///
 /// ```swift
 /// let node = try JSONParser.parse(Array(#"{"a": [1, 2.50]}"#.utf8))
@@ -19,8 +22,11 @@ package enum JSONParser {
     /// - Returns: The root node.
     /// - Throws: ``JSONParseError`` naming the line, column and JSON path of the first problem.
     public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONNode {
-        var reader = JSONReader(bytes: bytes)
-        return try reader.document()
+        do throws(JSONSyntaxError) {
+            return try JSONReader.read(bytes, depthLimit: .values(maximumDepth))
+        } catch {
+            throw JSONParseError(error)
+        }
     }
 
     /// Parses one JSON document from a string.

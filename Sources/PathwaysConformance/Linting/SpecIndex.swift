@@ -1,4 +1,5 @@
 import Foundation
+import PathwaysTextFormats
 
 /// What `lint` and the report need from SPEC.md: the requirement IDs defined in bold at the start
 /// of a line, which are withdrawn, their text and section, the spec's version, the phases of each

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Object members with byte-wise key lookup.
 struct Members {
     let members: [JSONNode.Member]

@@ -1,16 +1,16 @@
 /// A line and column in a source file, both counted from 1; the column counts Unicode scalars.
 package struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column, from 1, in Unicode scalars.
-    public var column: Int
+    package var column: Int
 
     /// Creates a position.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// A readable form, for reports and diagnostics.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }
