@@ -36,12 +36,15 @@ let package = Package(
         .target(
             name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysAssociations", "PathwaysFixtures", "PathwaysTextFormats"]),
         .executableTarget(name: "pathways-conformance", dependencies: ["PathwaysConformance"]),
-        .testTarget(name: "PathwaysTests", dependencies: ["Pathways"]),
-        .testTarget(name: "PathwaysTextFormatsTests", dependencies: ["PathwaysTextFormats"]),
-        .testTarget(name: "PathwaysAssociationsTests", dependencies: ["PathwaysAssociations", "Pathways"]),
+        // What several test targets share (a seeded random number generator); tests only.
+        .target(name: "PathwaysTestSupport", path: "Tests/PathwaysTestSupport"),
+        .testTarget(name: "PathwaysTests", dependencies: ["Pathways", "PathwaysTestSupport"]),
+        .testTarget(name: "PathwaysTextFormatsTests", dependencies: ["PathwaysTextFormats", "PathwaysTestSupport"]),
+        .testTarget(name: "PathwaysAssociationsTests", dependencies: ["PathwaysAssociations", "Pathways", "PathwaysTestSupport"]),
         // Harnesses/ holds the harness scripts the tests start as processes.
         .testTarget(
-            name: "PathwaysConformanceTests", dependencies: ["PathwaysConformance", "PathwaysFixtures", "PathwaysTextFormats"],
+            name: "PathwaysConformanceTests",
+            dependencies: ["PathwaysConformance", "PathwaysFixtures", "PathwaysTextFormats", "PathwaysTestSupport"],
             exclude: ["Harnesses"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Pathways
 import PathwaysAssociations
+import PathwaysTestSupport
 import Testing
 
 @Suite("Generating Android intent filters")
@@ -69,7 +70,7 @@ struct AndroidGenerationTests {
 
     @Test("ASSOC-8: generated filters take every URL a generated route table accepts, in both syntaxes (property, 400 tables)")
     func coverageProperty() throws {
-        var generator = SplitMix64(state: 29)
+        var generator = SplitMix64(seed: 29)
         var checked = 0
         for _ in 0..<400 {
             let table = GeneratedTable(&generator)

@@ -1,5 +1,6 @@
 import Pathways
 import PathwaysAssociations
+import PathwaysTestSupport
 import Testing
 
 @Suite("Generating apple-app-site-association files")
@@ -69,7 +70,7 @@ struct AppleGenerationTests {
 
     @Test("ASSOC-5: a generated file delivers every URL a generated route table accepts (property, 400 tables)")
     func coverageProperty() throws {
-        var generator = SplitMix64(state: 17)
+        var generator = SplitMix64(seed: 17)
         var checked = 0
         for _ in 0..<400 {
             let table = GeneratedTable(&generator)

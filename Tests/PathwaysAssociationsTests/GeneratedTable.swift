@@ -1,4 +1,5 @@
 import Pathways
+import PathwaysTestSupport
 
 /// A random route table, and random URLs it accepts, spelled in every way a link may be: for
 /// the coverage laws ASSOC-5 and ASSOC-8.

@@ -4,18 +4,6 @@ import Testing
 
 let appID = "ABCDE12345.com.example.app"
 
-/// A small deterministic generator (SplitMix64), so that every run checks the same values.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 /// One route to register: pattern, host, mode, case folding.
 struct RouteSpec: Sendable, CustomStringConvertible {
     var pattern: String

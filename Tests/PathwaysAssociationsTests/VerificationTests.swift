@@ -1,5 +1,6 @@
 import Pathways
 import PathwaysAssociations
+import PathwaysTestSupport
 import Testing
 
 @Suite("Checking associations against a router")
@@ -33,7 +34,7 @@ struct VerificationTests {
 
     @Test("ASSOC-21: generated associations are consistent for generated route tables (property, 60 tables)")
     func generatedProperty() throws {
-        var generator = SplitMix64(state: 41)
+        var generator = SplitMix64(seed: 41)
         for _ in 0..<60 {
             let table = GeneratedTable(&generator)
             let file = try AppSiteAssociation(router: table.router, host: "example.com", appIDs: [appID])

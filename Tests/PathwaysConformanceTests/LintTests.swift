@@ -1,6 +1,7 @@
 import Foundation
 import PathwaysConformance
 import PathwaysFixtures
+import PathwaysTestSupport
 import Testing
 
 /// A small spec: three requirements, one withdrawn, and one row of ERR-2's table.
@@ -432,18 +433,5 @@ struct MalformedFixtureTests {
             _ = FixtureLinter.lint(files: [("cases.json", corrupted)], spec: sampleSpec, checkCoverage: false)
             _ = try? Corpus.load(texts: [("cases.json", String(decoding: corrupted, as: UTF8.self))])
         }
-    }
-}
-
-/// A small deterministic random number generator, so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import PathwaysTestSupport
 import Testing
 
 @testable import Pathways
@@ -63,7 +64,7 @@ struct PathReadingTests {
         "CANON-1, CANON-2, CANON-4, URL-6, LIM-2, LIM-4, ERR-3: the one-pass path reader agrees with the rules read component by component",
         arguments: [1, 2, 3] as [UInt64])
     func readerAgrees(seed: UInt64) {
-        var generator = SplitMix64(state: seed)
+        var generator = SplitMix64(seed: seed)
         for _ in 0..<500 {
             var limits = PathwayLimits()
             if generator.next() % 3 == 0 {

@@ -1,3 +1,4 @@
+import PathwaysTestSupport
 import Testing
 
 @testable import Pathways
@@ -128,7 +129,7 @@ struct QueryReadingTests {
         "QUERY-5, QUERY-6, LIM-3, LIM-4, ERR-3: the one-pass reader agrees with the rules read pair by pair",
         arguments: [1, 2, 3] as [UInt64])
     func readerAgrees(seed: UInt64) throws {
-        var generator = SplitMix64(state: seed)
+        var generator = SplitMix64(seed: seed)
         let pattern = try PathPattern("/")
         for _ in 0..<400 {
             var limits = PathwayLimits()

@@ -1,4 +1,5 @@
 import Foundation
+import PathwaysTestSupport
 import PathwaysTextFormats
 import Testing
 
@@ -174,7 +175,7 @@ struct JSONReaderTests {
 
     @Test("Property: what JSONQuoting and a writer write, the reader reads back, with the position of every value and key")
     func roundTrip() throws {
-        var random = SeededGenerator(seed: 0x0DD_5EED)
+        var random = SplitMix64(seed: 0x0DD_5EED)
         for round in 0..<500 {
             let tree = Self.tree(depth: 0, using: &random)
             var writer = PositionedWriter(quoting: JSONQuoting(escapesNonASCII: Bool.random(using: &random)))
@@ -196,7 +197,7 @@ struct JSONReaderTests {
 
     @Test("Differential: what the reader accepts of damaged documents, Foundation's JSONSerialization accepts too (numbers in range)")
     func damaged() throws {
-        var random = SeededGenerator(seed: 0xBAD_5EED)
+        var random = SplitMix64(seed: 0xBAD_5EED)
         let noise = Array("{}[],:\"\\u0-.e1 \n".utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xA9, 0xED, 0xFF]
         var accepted = 0
         for round in 0..<2_000 {
@@ -254,7 +255,7 @@ struct JSONReaderTests {
     static let strings = ["", "a", "é", "e\u{301}", "😀", "\u{0}", "\"\\/", "\u{7F}", "\u{2028}", "line\nbreak", "tab\t"]
     static let numbers = ["0", "-0", "12", "-0.50e+3", "1E2", "18446744073709551615", "0.000001"]
 
-    static func tree(depth: Int, using random: inout SeededGenerator) -> Tree {
+    static func tree(depth: Int, using random: inout SplitMix64) -> Tree {
         switch Int.random(in: 0..<(depth < 4 ? 8 : 5), using: &random) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &random))
@@ -272,21 +273,6 @@ struct JSONReaderTests {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so that every run checks the same values.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 /// Writes a tree as JSON text with random white space, noting the line and column where each
 /// value and key starts, counted independently of the reader.
 struct PositionedWriter {
@@ -298,7 +284,7 @@ struct PositionedWriter {
 
     init(quoting: JSONQuoting) { self.quoting = quoting }
 
-    mutating func write(_ tree: JSONReaderTests.Tree, using random: inout SeededGenerator) {
+    mutating func write(_ tree: JSONReaderTests.Tree, using random: inout SplitMix64) {
         space(using: &random)
         positions.append(SourcePosition(line: line, column: column))
         switch tree {
@@ -331,7 +317,7 @@ struct PositionedWriter {
         space(using: &random)
     }
 
-    private mutating func space(using random: inout SeededGenerator) {
+    private mutating func space(using random: inout SplitMix64) {
         emit(["", "", " ", "\n", "\t", "\r\n  "][Int.random(in: 0..<6, using: &random)])
     }
 
