@@ -27,13 +27,16 @@ struct AndroidMatchingTests {
         #expect(filters.delivers("https://example.com/a/%2AxA"), "the pattern is /a/\\*.A")
         #expect(!filters.delivers("https://example.com/a/xxA"))
         let errors: [(String, AssociationError.Code, String)] = [
-            ("<activity>\(try wrap(host))</activity>", .unsupportedElement, "/activity[1]"),
-            (try wrap(host + "<uri-relative-filter-group />"), .unsupportedElement, "/intent-filter[1]/uri-relative-filter-group[1]"),
-            (try wrap(host + #"<data android:sspPrefix="x" />"#), .unsupportedValue, "/intent-filter[1]/data[3]/@android:sspPrefix"),
-            (try wrap(host + #"<data android:path="/a&quot;b" />"#), .unsupportedValue, "/intent-filter[1]/data[3]/@android:path"),
-            (try wrap(host + #"<data android:path="/a\" />"#), .unsupportedValue, "/intent-filter[1]/data[3]/@android:path"),
-            (try wrap(host + #"<data android:port="x" />"#), .unsupportedValue, "/intent-filter[1]/data[3]/@android:port"),
-            (try wrap(host + #"<category />"#), .missingKey, "/intent-filter[1]/category[3]"),
+            ("<activity>\(intentFilterXML(host))</activity>", .unsupportedElement, "/activity[1]"),
+            (
+                intentFilterXML(host + "<uri-relative-filter-group />"), .unsupportedElement,
+                "/intent-filter[1]/uri-relative-filter-group[1]"
+            ),
+            (intentFilterXML(host + #"<data android:sspPrefix="x" />"#), .unsupportedValue, "/intent-filter[1]/data[3]/@android:sspPrefix"),
+            (intentFilterXML(host + #"<data android:path="/a&quot;b" />"#), .unsupportedValue, "/intent-filter[1]/data[3]/@android:path"),
+            (intentFilterXML(host + #"<data android:path="/a\" />"#), .unsupportedValue, "/intent-filter[1]/data[3]/@android:path"),
+            (intentFilterXML(host + #"<data android:port="x" />"#), .unsupportedValue, "/intent-filter[1]/data[3]/@android:port"),
+            (intentFilterXML(host + #"<category />"#), .missingKey, "/intent-filter[1]/category[3]"),
             ("<intent-filter><data android:path=\"/a\" /></intent-filter", .invalidXML, "/intent-filter[1]"),
             ("<intent-filter a=\"1\" a=\"2\" />", .invalidXML, "/intent-filter[1]/@a"),
             ("<intent-filter a=1 />", .invalidXML, "/intent-filter[1]/@a"),
@@ -53,7 +56,7 @@ struct AndroidMatchingTests {
 
     @Test("ASSOC-17: nothing crashes on any cut of an excerpt")
     func cuts() throws {
-        let xml = try wrap(host + #"<data android:pathAdvancedPattern="/[a-z]{2,}/.+" /><data android:pathPattern="/x\\\\.*y" />"#)
+        let xml = intentFilterXML(host + #"<data android:pathAdvancedPattern="/[a-z]{2,}/.+" /><data android:pathPattern="/x\\\\.*y" />"#)
         let scalars = Array(xml.unicodeScalars)
         for end in 0..<scalars.count {
             if let filters = try? IntentFilters(xml: String(String.UnicodeScalarView(scalars[..<end]))) {
@@ -65,25 +68,25 @@ struct AndroidMatchingTests {
 
     @Test("ASSOC-18: action, categories, scheme with case, hosts without case, wildcard hosts, ports, pooled data, no host")
     func filters() throws {
-        #expect(try wrapped(#"<data android:scheme="https" />"#).delivers("https://example.com/x"))
+        #expect(try filter(#"<data android:scheme="https" />"#).delivers("https://example.com/x"))
         #expect(
             !(try IntentFilters(
                 xml: #"<intent-filter><action android:name="android.intent.action.VIEW" /><data android:scheme="https" /></intent-filter>"#))
                 .delivers("https://example.com/x"))
-        #expect(!(try wrapped(#"<data android:scheme="HTTPS" />"#)).delivers("https://example.com/x"))
-        #expect(try wrapped(#"<data android:scheme="https" android:host="*.Example.com" />"#).delivers("https://m.example.COM/x"))
-        #expect(!(try wrapped(#"<data android:scheme="https" android:host="*.example.com" />"#)).delivers("https://example.com/x"))
-        #expect(try wrapped(#"<data android:scheme="https" android:host="*" />"#).delivers("https://any.example/x"))
+        #expect(!(try filter(#"<data android:scheme="HTTPS" />"#)).delivers("https://example.com/x"))
+        #expect(try filter(#"<data android:scheme="https" android:host="*.Example.com" />"#).delivers("https://m.example.COM/x"))
+        #expect(!(try filter(#"<data android:scheme="https" android:host="*.example.com" />"#)).delivers("https://example.com/x"))
+        #expect(try filter(#"<data android:scheme="https" android:host="*" />"#).delivers("https://any.example/x"))
         #expect(
-            try wrapped(#"<data android:scheme="https" android:host="example.com" android:port="443" />"#).delivers(
+            try filter(#"<data android:scheme="https" android:host="example.com" android:port="443" />"#).delivers(
                 "https://example.com:443/x"))
         #expect(
-            !(try wrapped(#"<data android:scheme="https" android:host="example.com" android:port="443" />"#)).delivers(
+            !(try filter(#"<data android:scheme="https" android:host="example.com" android:port="443" />"#)).delivers(
                 "https://example.com/x"))
         #expect(
-            try wrapped(#"<data android:scheme="https" /><data android:port="1" /><data android:pathPrefix="/q" />"#).delivers(
+            try filter(#"<data android:scheme="https" /><data android:port="1" /><data android:pathPrefix="/q" />"#).delivers(
                 "https://example.com/x"))
-        let pooled = try wrapped(
+        let pooled = try filter(
             #"<data android:scheme="http" /><data android:scheme="https" android:host="a.example" /><data android:host="b.example" android:path="/p" />"#
         )
         #expect(pooled.delivers("http://a.example/p"))
@@ -93,7 +96,7 @@ struct AndroidMatchingTests {
 
     @Test("ASSOC-19: literal, prefix and suffix rules on the decoded path, with case, as UTF-16")
     func literalKinds() throws {
-        let filters = try wrapped(
+        let filters = try filter(
             host
                 + #"<data android:path="/a/b" /><data android:pathPrefix="/user" /><data android:pathSuffix=".PDF" /><data android:path="/🎉" />"#
         )
@@ -116,7 +119,7 @@ struct AndroidMatchingTests {
             ("/.*\\\\.pdf", "/a.b.pdf", false),
         ]
         for (pattern, path, expected) in cases {
-            let filters = try wrapped(host + #"<data android:pathPattern="\#(pattern)" />"#)
+            let filters = try filter(host + #"<data android:pathPattern="\#(pattern)" />"#)
             #expect(filters.delivers("https://example.com" + path) == expected, "\(pattern) against \(path)")
         }
     }
@@ -130,28 +133,14 @@ struct AndroidMatchingTests {
             ("/.*", "/anything/at/all", true), ("/[.]", "/x", false), ("/x{+2}", "/xx", true),
         ]
         for (pattern, path, expected) in cases {
-            let filters = try wrapped(host + #"<data android:pathAdvancedPattern="\#(pattern)" />"#)
+            let filters = try filter(host + #"<data android:pathAdvancedPattern="\#(pattern)" />"#)
             #expect(filters.delivers("https://example.com" + path) == expected, "\(pattern) against \(path)")
         }
         for pattern in ["*a", "/a**", "/a+*", "/[a", "/[]", "/[^]", "/a{3,1}", "/a{x}", "/a{", "/a\\\\", "/a{2}{3}", "{1}"] {
             expectAssociationError(.invalidPattern, at: "/intent-filter[1]/data[3]/@android:pathAdvancedPattern") {
-                _ = try wrapped(host + #"<data android:pathAdvancedPattern="\#(pattern)" />"#)
+                _ = try filter(host + #"<data android:pathAdvancedPattern="\#(pattern)" />"#)
             }
         }
     }
 
-    private func wrap(_ data: String) throws -> String {
-        """
-        <intent-filter>
-            <action android:name="android.intent.action.VIEW" />
-            <category android:name="android.intent.category.DEFAULT" />
-            <category android:name="android.intent.category.BROWSABLE" />
-            \(data)
-        </intent-filter>
-        """
-    }
-
-    private func wrapped(_ data: String) throws -> IntentFilters {
-        try filter(data)
-    }
 }

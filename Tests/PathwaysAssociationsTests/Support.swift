@@ -57,15 +57,20 @@ func file(_ components: String, top: String = "") throws(AssociationError) -> Ap
     try AppSiteAssociation(json: #"{"applinks": {\#(top)"details": [{"appIDs": ["\#(appID)"], "components": [\#(components)]}]}}"#)
 }
 
-/// One `<intent-filter>` that a browser's links can reach, with these `<data>` elements.
+/// The text of one `<intent-filter>` that a browser's links can reach, with these `<data>`
+/// elements.
+func intentFilterXML(_ data: String) -> String {
+    """
+    <intent-filter>
+        <action android:name="android.intent.action.VIEW" />
+        <category android:name="android.intent.category.DEFAULT" />
+        <category android:name="android.intent.category.BROWSABLE" />
+        \(data)
+    </intent-filter>
+    """
+}
+
+/// One `<intent-filter>` that a browser's links can reach, with these `<data>` elements, read.
 func filter(_ data: String) throws(AssociationError) -> IntentFilters {
-    try IntentFilters(
-        xml: """
-            <intent-filter>
-                <action android:name="android.intent.action.VIEW" />
-                <category android:name="android.intent.category.DEFAULT" />
-                <category android:name="android.intent.category.BROWSABLE" />
-                \(data)
-            </intent-filter>
-            """)
+    try IntentFilters(xml: intentFilterXML(data))
 }
