@@ -164,7 +164,7 @@ extension PathwayError {
             case .unexpectedKey: "the value has a key the pattern has no placeholder for (no longer given)"
             case .emptyValue: "an empty string cannot fill a path component, nor an empty array a catch-all"
             case .nonFiniteNumber: "infinite and NaN values cannot be encoded"
-            case .unrepresentableDate: "dates must lie in years 1-9999 and have at most millisecond precision"
+            case .unrepresentableDate: "the date cannot be written exactly in a link"
             case .invalidBaseURL: "the base URL needs a scheme and a hierarchical path"
             }
         }
