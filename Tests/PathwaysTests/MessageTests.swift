@@ -134,6 +134,27 @@ struct MessageTests {
         #expect(MessageText.quoted("\u{E0041}") == "\"U+E0041\"")
     }
 
+    @Test("A limit's message names the PathwayLimits property that sets it")
+    func limitsAreNamed() {
+        var limits = PathwayLimits.default
+        limits.maxURLLength = 40
+        limits.maxParameters = 2
+        limits.maxComponentLength = 8
+        let decoder = PathwayDecoder(limits: limits)
+        let long = expectError(.urlTooLong, .match) {
+            _ = try decoder.decode(SearchRoute.self, from: "https://example.com/search?q=" + String(repeating: "a", count: 40))
+        }
+        #expect(long?.description.contains("PathwayLimits.maxURLLength") == true, "\(String(describing: long))")
+        let many = expectError(.tooManyParameters, .match) {
+            _ = try decoder.decode(SearchRoute.self, from: "https://example.com/search?q=a&b&c")
+        }
+        #expect(many?.description.contains("PathwayLimits.maxParameters") == true, "\(String(describing: many))")
+        let wide = expectError(.componentTooLong, .match) {
+            _ = try decoder.decode(SearchRoute.self, from: "https://example.com/search?q=aaaaaaaaa")
+        }
+        #expect(wide?.description.contains("PathwayLimits.maxComponentLength") == true, "\(String(describing: wide))")
+    }
+
     @Test("unrepresentableDate names the rounding strategies once, and the range when that is the problem")
     func unrepresentableDate() throws {
         let fine = expectError(.unrepresentableDate, .encode) {
