@@ -205,7 +205,7 @@ extension Pathways {
     /// ```swift
     /// for diagnostic in router.diagnostics { print(diagnostic) }
     /// // '* /items/:slug prefix path-only' never runs: '* /items/:id prefix path-only',
-    /// // registered earlier, takes every URL both match
+    /// // registered earlier, takes every URL both match; remove one of them or make the patterns differ
     /// ```
     public var diagnostics: [RouteDiagnostic] {
         var diagnostics: [RouteDiagnostic] = []

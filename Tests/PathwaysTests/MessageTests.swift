@@ -62,6 +62,17 @@ struct MessageTests {
         #expect(nested.description.contains("(query field 'filter')"), "\(nested)")
     }
 
+    @Test("ERR-1: the example of SPEC.md, word for word")
+    func specExample() {
+        let error = expectError(.invalidValue, .decode) {
+            _ = try PathwayDecoder.shared.decode(SearchRoute.self, fromPath: "/search?q=a&page=4%E2%80%8B2")
+        }
+        #expect(
+            error?.description
+                == "decode error [invalidValue]: the text is not a valid value of the expected type (query field 'page'); "
+                + "found \"4U+200B2\"; expected Int: a decimal integer without '+' or leading zeros")
+    }
+
     @Test("Placeholders, catch-alls and fragment-route placeholders are named with their sigil")
     func placeholdersAreNamedAsWritten() {
         let placeholder = expectError(.invalidValue, .decode) {
