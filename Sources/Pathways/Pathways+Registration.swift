@@ -222,8 +222,8 @@ extension Pathways {
             // and one of the same type and placeholders fails wherever this one would.
             let hiding = (earlier..<index).first { other in
                 guard TieKey(routes[other]) == key else { return false }
-                guard let type = entries[other].entry.type else { return true }
-                return type == entries[index].entry.type
+                guard let identity = entries[other].entry.typeIdentity else { return true }
+                return identity == entries[index].entry.typeIdentity
                     && entries[other].pattern.placeholders.map(\.name) == entries[index].pattern.placeholders.map(\.name)
             }
             diagnostics.append(
@@ -299,7 +299,7 @@ extension Pathways {
             }
             return RouteEntry(
                 handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,
-                typeName: String(describing: type), type: ObjectIdentifier(type))
+                typeName: String(describing: type), typeIdentity: ObjectIdentifier(type))
         }
     }
 
