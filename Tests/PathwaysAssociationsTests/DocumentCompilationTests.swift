@@ -62,7 +62,7 @@ struct DocumentCompilationTests {
             Issue.record(
                 Comment(
                     rawValue:
-                        "\(document):\(unit.block.firstLine): this ```swift block does not compile as written:\n\(unit.relocated(output, document: document))"
+                        "\(document):\(unit.block.firstLine): this ```swift block does not compile as written\(unit.context):\n\(unit.relocated(output, document: document))"
                 ),
                 sourceLocation: SourceLocation(fileID: "Documents/\(document)", filePath: path, line: unit.block.firstLine, column: 1))
         }
@@ -246,6 +246,14 @@ struct CompilationUnit: Sendable {
     let parts: [Part]
 
     var text: String { parts.map(\.text).joined() }
+
+    /// What the block was compiled with, for the failure message.
+    var context: String {
+        var words: [String] = []
+        if let section = block.continues { words.append("after the first block of \"\(section)\", which it continues") }
+        if block.assumes != nil { words.append("with the declarations its swift-check comment assumes") }
+        return words.isEmpty ? "" : " (" + words.joined(separator: ", ") + ")"
+    }
     var isManifest: Bool { block.text.hasPrefix("// swift-tools-version:") }
 
     /// The compiler's output with each `main.swift:LINE:COLUMN` moved to the document's line.
@@ -284,7 +292,7 @@ struct CompilationUnit: Sendable {
         let file = directory.appendingPathComponent("main.swift")
         try text.write(to: file, atomically: true, encoding: .utf8)
         return try Self.run([
-            "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path,
+            "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-diagnostic-style", "llvm", "-I", modules.path,
             "-module-name", "DocumentBlock", file.path,
         ])
     }
