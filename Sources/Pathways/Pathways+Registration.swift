@@ -198,25 +198,36 @@ extension Pathways {
     /// The registrations that tie with an earlier one, or that an earlier one hides
     /// completely, in registration order (REG-7).
     ///
+    /// A registration never runs when an earlier one it ties with is path-only, or decodes the
+    /// same type from the same placeholders: that one takes every URL both match, or fails on it
+    /// as the later one would.
+    ///
     /// ```swift
     /// for diagnostic in router.diagnostics { print(diagnostic) }
     /// // '* /items/:slug prefix path-only' never runs: '* /items/:id prefix path-only',
-    /// // registered earlier, takes every URL both match
+    /// // registered earlier, takes every URL both match; remove one of them or make the patterns differ
     /// ```
     public var diagnostics: [RouteDiagnostic] {
         var diagnostics: [RouteDiagnostic] = []
         var first: [TieKey: Int] = [:]
-        let routes = routes
+        let entries = table.routes
+        let routes = entries.map(RegisteredRoute.init)
         for (index, route) in routes.enumerated() {
             let key = TieKey(route)
             guard let earlier = first[key] else {
                 first[key] = index
                 continue
             }
-            // Every earlier member of the group is tried first; a path-only one takes the URL.
-            let hiding = routes[earlier..<index].first { TieKey($0) == key && !$0.isTyped }
+            // Every earlier member of the group is tried first; a path-only one takes the URL,
+            // and one of the same type and placeholders fails wherever this one would.
+            let hiding = (earlier..<index).first { other in
+                guard TieKey(routes[other]) == key else { return false }
+                guard let identity = entries[other].entry.typeIdentity else { return true }
+                return identity == entries[index].entry.typeIdentity
+                    && entries[other].pattern.placeholders.map(\.name) == entries[index].pattern.placeholders.map(\.name)
+            }
             diagnostics.append(
-                RouteDiagnostic(kind: hiding == nil ? .tie : .neverRuns, route: route, earlier: hiding ?? routes[earlier]))
+                RouteDiagnostic(kind: hiding == nil ? .tie : .neverRuns, route: route, earlier: routes[hiding ?? earlier]))
         }
         return diagnostics
     }
@@ -288,7 +299,7 @@ extension Pathways {
             }
             return RouteEntry(
                 handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,
-                typeName: String(describing: type))
+                typeName: String(describing: type), typeIdentity: ObjectIdentifier(type))
         }
     }
 

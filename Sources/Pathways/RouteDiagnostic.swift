@@ -18,7 +18,8 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// fails to decode (DISP-4).
         case tie
         /// The registration can never run: the earlier one is path-only, so it takes every URL
-        /// that both match.
+        /// that both match, or it decodes the same type from the same placeholders, so it fails
+        /// to decode exactly where this one would.
         case neverRuns
     }
 
@@ -33,7 +34,10 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch kind {
         case .tie: "'\(route)' ties with '\(earlier)', registered earlier, and runs only when that one fails to decode"
-        case .neverRuns: "'\(route)' never runs: '\(earlier)', registered earlier, takes every URL both match"
+        case .neverRuns:
+            earlier.isTyped
+                ? "'\(route)' never runs: '\(earlier)', registered earlier, decodes the same type from the same placeholders, so it takes every URL this one could; remove one of them"
+                : "'\(route)' never runs: '\(earlier)', registered earlier, takes every URL both match; remove one of them or make the patterns differ"
         }
     }
 }

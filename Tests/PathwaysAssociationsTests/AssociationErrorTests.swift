@@ -31,6 +31,20 @@ struct AssociationErrorTests {
         #expect(AssociationError.Code(identifier: "nope") == nil)
     }
 
+    @Test("ASSOC-20: text from a file or an argument is shown with its controls and invisible code points written out")
+    func untrustedTextIsShownEscaped() {
+        // The JSON path quotes the key as JSON writes it (PathwaysTextFormats); the detail shows it.
+        let key = expectAssociationError(.duplicateKey, at: "$.applinks['a\nb\u{200B}']") {
+            _ = try AppSiteAssociation(json: #"{"applinks": {"a\nb\u200b": 1, "a\nb\u200b": 2}}"#)
+        }
+        #expect(key?.detail == #"the key "a\nbU+200B" appears twice in one object"#, "\(String(describing: key))")
+        let pattern = expectAssociationError(.invalidPattern, at: "$.applinks.details[0].components[0]['/']") {
+            _ = try AppSiteAssociation(
+                json: #"{"applinks": {"details": [{"appIDs": ["A.x"], "components": [{"/": "/a\t$(b\u202e"}]}]}}"#)
+        }
+        #expect(pattern?.detail.hasPrefix(#""/a\t$(bU+202E" opens"#) == true, "\(String(describing: pattern))")
+    }
+
     @Test("ASSOC-20: an error names its code, where it is and what was found, in one sentence")
     func description() {
         let error = AssociationError(.invalidHost, path: "host", detail: "found example.com:443")

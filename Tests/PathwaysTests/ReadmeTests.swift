@@ -2,8 +2,9 @@ import Foundation
 import Pathways
 import Testing
 
-// The README's Swift code, compiled here. `ReadmeTests.everyBlockIsCompiled` checks that each
-// ```swift block of README.md appears in this file line for line (white space aside).
+// The README's Swift code, run here. `ReadmeTests.everyBlockIsCompiled` checks that each
+// ```swift block of README.md appears in this file line for line (white space, imports, manifests
+// and one-line stand-ins aside); `DocumentCompilationTests` compiles each block as written.
 
 @MainActor
 enum ReadmeApp {
@@ -20,21 +21,24 @@ enum ReadmeApp {
 @MainActor func refreshInbox() async { ReadmeApp.calls.append("inbox") }
 
 @MainActor
-func readmeMatching(url: URL, router: Pathways) async throws -> [LinkQueue.Outcome] {
+func readmeMatching(url: String, router: Pathways) async throws -> [LinkQueue.Outcome] {
     var router = router
     if let match = try router.match(url), let product = match.value as? ProductRoute {
-        openItem(id: product.productID)  // build a navigation stack from the value; no handler ran
+        navigateToProduct(id: product.productID, campaign: nil)  // build a navigation stack from the value; no handler ran
     }
     router.register(host: "example.com", path: "/inbox") { _ async in await refreshInbox() }
-    try await router.handle(url)  // returns once the chosen handler has finished
+    @MainActor func handleAndWait(_ url: String) async throws -> Bool {
+        try await router.handle(url)  // in async code: returns once the chosen handler has finished
+    }
     let links = LinkQueue(router: router)
     await links.receive(url)  // .held until release()
     let outcomes = await links.release()  // routes the held links in order, each once
+    #expect(try await handleAndWait(url))
     return outcomes
 }
 
 @MainActor
-func readmeQuickStart(url: URL) throws -> (path: String, route: Int, handled: Bool, router: Pathways) {
+func readmeQuickStart() throws -> (path: String, route: Int, handled: Bool, router: Pathways) {
     // swift-format-ignore
     struct ProductRoute: Pathway {
         static let pattern = "/products/:productID"
@@ -50,7 +54,7 @@ func readmeQuickStart(url: URL) throws -> (path: String, route: Int, handled: Bo
     }
 
     let path = try PathwayEncoder.shared.encode(ProductRoute(productID: 42))  // "/products/42"
-    let route = try PathwayDecoder.shared.decode(ProductRoute.self, from: url)  // url: https://example.com/products/42
+    let route = try PathwayDecoder.shared.decode(ProductRoute.self, from: "https://example.com/products/42")  // or from: a URL
 
     var router = Pathways()
     router.register(host: "example.com", ProductRoute.self) { route, query in  // handler runs on the main actor
@@ -61,16 +65,17 @@ func readmeQuickStart(url: URL) throws -> (path: String, route: Int, handled: Bo
     router.register(host: "example.com", path: "/callback/#complete", supportFragmentParams: true) { parameters in
         finishSignIn(token: parameters["token"])
     }
+    let url = "https://example.com/products/42?campaign=spring"  // or a URL, as the system hands it to the app
     let handled = try router.handle(url)  // false when no route matches; throws when a matched typed route cannot be decoded
     return (path, route.productID, handled, router)
 }
 
 @MainActor
 func readmeCustomSchemes() -> Pathways {
-    var router = Pathways(customSchemes: ["myapp"])
-    router.register(ProductRoute.self) { route, _ in navigateToProduct(id: route.productID, campaign: nil) }
+    var appRouter = Pathways(customSchemes: ["myapp"])
+    appRouter.register(ProductRoute.self) { route, _ in navigateToProduct(id: route.productID, campaign: nil) }
     // https://example.com/products/42, myapp://products/42, myapp:///products/42 and myapp:/products/42 all match.
-    return router
+    return appRouter
 }
 
 /// The registration probe of the Patterns section: `validate()` throws what registration kept.
@@ -97,7 +102,7 @@ struct ReadmeQueryFields {
     var tagsPath = ""
 }
 
-func readmeQueryFields(searchURL: URL) throws -> ReadmeQueryFields {
+func readmeQueryFields() throws -> ReadmeQueryFields {
     // swift-format-ignore
     struct SearchRoute: Pathway, Equatable {
         static let pattern = "/search"
@@ -111,7 +116,7 @@ func readmeQueryFields(searchURL: URL) throws -> ReadmeQueryFields {
         let tag: [String]  // ?tag=swift&tag=ios gives ["swift", "ios"]; no tag gives []
     }
 
-    let search = try PathwayDecoder.shared.decode(SearchRoute.self, from: searchURL)  // https://example.com/search?q=shoes&page=2
+    let search = try PathwayDecoder.shared.decode(SearchRoute.self, from: "https://example.com/search?q=shoes&page=2")
     // SearchRoute(q: "shoes", page: 2)
     let searchPath = try PathwayEncoder.shared.encode(SearchRoute(q: "red shoes", page: nil))  // "/search?q=red%20shoes"
 
@@ -208,8 +213,7 @@ struct ReadmeTests {
     @Test("The quick start behaves as the README says")
     func quickStart() throws {
         ReadmeApp.calls = []
-        let url = try #require(URL(string: "https://example.com/products/42?campaign=spring"))
-        let result = try readmeQuickStart(url: url)
+        let result = try readmeQuickStart()
         #expect(result.path == "/products/42")
         #expect(result.route == 42)
         #expect(result.handled)
@@ -248,7 +252,7 @@ struct ReadmeTests {
 
     @Test("Query fields decode and encode as the README says")
     func queryFields() throws {
-        let result = try readmeQueryFields(searchURL: #require(URL(string: "https://example.com/search?q=shoes&page=2")))
+        let result = try readmeQueryFields()
         #expect(result.searchIsShoesPage2)
         #expect(result.searchPath == "/search?q=red%20shoes")
         #expect(result.missingQ?.code == .missingValue)
@@ -318,10 +322,9 @@ struct ReadmeTests {
         ReadmeApp.calls = []
         var router = Pathways()
         router.register(host: "example.com", ProductRoute.self) { route, _ in navigateToProduct(id: route.productID, campaign: nil) }
-        let url = try #require(URL(string: "https://example.com/products/42"))
-        let outcomes = try await readmeMatching(url: url, router: router)
+        let outcomes = try await readmeMatching(url: "https://example.com/products/42", router: router)
         #expect(outcomes == [.handled])
-        #expect(ReadmeApp.calls == ["item 42", "product 42 -", "product 42 -"])
+        #expect(ReadmeApp.calls == ["product 42 -", "product 42 -", "product 42 -"])
     }
 
     @Test("Every Swift block of README.md is compiled in this file, or, for PathwaysAssociations, in AssociationsReadmeTests.swift")

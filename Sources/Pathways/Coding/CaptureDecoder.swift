@@ -37,7 +37,7 @@ struct CaptureDecoder: Decoder {
         do {
             return try T(from: CaptureDecoder(captures: Captures(items: items, layout: layout)))
         } catch let error as PathwayError {
-            throw error
+            throw pattern.naming(error)
         } catch {
             throw PathwayError(.invalidValue, phase: .decode, text: String(describing: error), expected: String(describing: T.self))
         }

@@ -72,6 +72,16 @@ struct PathValueEncoder: Encoder {
     static func encode<T: Encodable>(
         _ value: T, pattern: PathPattern, limits: PathwayLimits, dateStrategy: DateEncodingStrategy
     ) throws(PathwayError) -> PathValueEncoder {
+        do {
+            return try encodeValues(value, pattern: pattern, limits: limits, dateStrategy: dateStrategy)
+        } catch {
+            throw pattern.naming(error)
+        }
+    }
+
+    private static func encodeValues<T: Encodable>(
+        _ value: T, pattern: PathPattern, limits: PathwayLimits, dateStrategy: DateEncodingStrategy
+    ) throws(PathwayError) -> PathValueEncoder {
         let encoder = PathValueEncoder(pattern: pattern, limits: limits, dateStrategy: dateStrategy)
         do {
             try value.encode(to: encoder)

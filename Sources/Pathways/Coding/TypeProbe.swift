@@ -11,6 +11,14 @@ import Foundation
 enum TypeProbe {
     /// Throws the first problem the probe finds, in the registration phase.
     static func check<T: Decodable>(_ type: T.Type, against pattern: PathPattern) throws(PathwayError) {
+        do {
+            try probe(type, against: pattern)
+        } catch {
+            throw pattern.naming(error)
+        }
+    }
+
+    private static func probe<T: Decodable>(_ type: T.Type, against pattern: PathPattern) throws(PathwayError) {
         let recorder = Recorder(pattern: pattern)
         do {
             _ = try T(from: ProbeDecoder(recorder: recorder, key: nil))

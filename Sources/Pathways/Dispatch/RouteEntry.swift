@@ -22,6 +22,9 @@ struct RouteEntry: Sendable {
     let supportsFragmentParameters: Bool
     /// The route type's name for a typed registration (REG-6).
     let typeName: String?
+    /// The route type itself, for a typed registration: two registrations of one type under
+    /// the same placeholders decode alike, so the later one never runs (REG-7).
+    var typeIdentity: ObjectIdentifier? = nil
 
     /// Decodes the route, if the registration is typed, and binds the handler to it.
     func bind(_ parameters: RouteParameters) throws(PathwayError) -> BoundHandler {

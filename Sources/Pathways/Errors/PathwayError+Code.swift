@@ -150,10 +150,10 @@ extension PathwayError {
             case .invalidUTF8: "percent-escapes decode to bytes that are not valid UTF-8"
             case .controlCharacter: "the decoded text holds a control character"
             case .dotSegment: "the path has a '.' or '..' component"
-            case .urlTooLong: "the URL is longer than the limit"
+            case .urlTooLong: "the URL is longer than the limit (PathwayLimits.maxURLLength)"
             case .tooManyComponents: "the path has more components than the limit"
-            case .tooManyParameters: "there are more parameters than the limit"
-            case .componentTooLong: "a component or value is longer than the limit"
+            case .tooManyParameters: "the query or the fragment has more parameters than the limit (PathwayLimits.maxParameters)"
+            case .componentTooLong: "a component or value is longer than the limit (PathwayLimits.maxComponentLength)"
             case .patternMismatch: "the URL does not match the pattern"
             case .missingPlaceholder: "the pattern has a placeholder that no property of the type reads"
             case .invalidValue: "the text is not a valid value of the expected type"
@@ -164,7 +164,7 @@ extension PathwayError {
             case .unexpectedKey: "the value has a key the pattern has no placeholder for (no longer given)"
             case .emptyValue: "an empty string cannot fill a path component, nor an empty array a catch-all"
             case .nonFiniteNumber: "infinite and NaN values cannot be encoded"
-            case .unrepresentableDate: "dates must lie in years 1-9999 and have at most millisecond precision"
+            case .unrepresentableDate: "the date cannot be written exactly in a link"
             case .invalidBaseURL: "the base URL needs a scheme and a hierarchical path"
             }
         }

@@ -43,6 +43,9 @@ public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
     public let offset: Int?
     /// The pattern or URL being processed, when known.
     public let input: String?
+    /// What ``placeholder`` names, so that the description calls it by its kind; set from the
+    /// pattern where a typed route is decoded, encoded or probed.
+    var subject: Subject = .placeholder
 
     /// Creates an error; Pathways creates these, and test doubles may too.
     ///
@@ -77,15 +80,21 @@ public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A sentence a person can act on, with a caret under the offending byte when the offset is known.
+    ///
+    /// Text from the input is shown with its controls and invisible code points written out
+    /// (`\n`, `U+200B`), so that what a person reads is what the input held.
     public var description: String {
         var message = "\(phase) error [\(code)]: \(summary)"
-        if let placeholder { message += " (placeholder '\(placeholder)')" }
+        if let placeholder { message += " (\(subject.describe(placeholder)))" }
         if let text { message += "; found \(Self.quoted(text))" }
         if let expected { message += "; expected \(expected)" }
         if let input {
-            message += "\n    \(Self.clipped(input))"
-            if let offset, offset <= Self.clipLength {
-                message += "\n    \(String(repeating: " ", count: offset))^"
+            let scalars = input.unicodeScalars
+            let shownScalars = scalars.prefix(Self.clipLength)
+            message += "\n    \(MessageText.shown(String(Substring(shownScalars))))"
+            if scalars.count > Self.clipLength { message += "…" }
+            if let column = Self.column(of: offset, in: shownScalars) {
+                message += "\n    \(String(repeating: " ", count: column))^"
             }
         }
         return message
@@ -93,14 +102,24 @@ public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
 
     private static let clipLength = 200
 
-    private static func clipped(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        let shown = scalars.prefix(clipLength).map { $0.properties.generalCategory == .control ? "?" : String($0) }
-        return shown.joined() + (scalars.count > clipLength ? "…" : "")
+    /// The column of the shown input under which the byte at `offset` lies, or `nil` when the
+    /// offset is unknown or lies beyond the shown scalars.
+    private static func column(of offset: Int?, in scalars: Substring.UnicodeScalarView) -> Int? {
+        guard let offset, offset >= 0 else { return nil }
+        var bytes = 0
+        var before = scalars.startIndex
+        while before < scalars.endIndex, bytes < offset {
+            bytes += UTF8.width(scalars[before])
+            scalars.formIndex(after: &before)
+        }
+        guard bytes >= offset, before < scalars.endIndex || bytes == offset else { return nil }
+        return MessageText.width(of: scalars[scalars.startIndex..<before])
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + clipped(text).replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        let scalars = text.unicodeScalars
+        guard scalars.count > clipLength else { return MessageText.quoted(text) }
+        return MessageText.quoted(String(Substring(scalars.prefix(clipLength)))) + "…"
     }
 
     private var summary: String { code.summary }

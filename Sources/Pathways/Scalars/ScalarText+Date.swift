@@ -82,11 +82,16 @@ extension ScalarText {
 
     /// `YYYY-MM-DDTHH:MM:SSZ`, with `.fff` when the date has a fractional second.
     static func format(_ value: Date) throws(Failure) -> String {
-        let failure = Failure(code: .unrepresentableDate, expected: "a date in years 1-9999 with at most millisecond precision")
+        let outOfRange = Failure(code: .unrepresentableDate, expected: "a date in the years 0001 to 9999")
         let scaled = (value.timeIntervalSince1970 * 1_000).rounded()
-        guard scaled.isFinite, abs(scaled) < 1e15 else { throw failure }
+        guard scaled.isFinite, abs(scaled) < 1e15 else { throw outOfRange }
         let milliseconds = Int64(scaled)
-        guard CivilCalendar.date(millisecondsSinceEpoch: milliseconds) == value else { throw failure }
+        guard CivilCalendar.date(millisecondsSinceEpoch: milliseconds) == value else {
+            throw Failure(
+                code: .unrepresentableDate,
+                expected: "a whole number of milliseconds; to encode a date such as Date(), use "
+                    + "PathwayEncoder(dateEncodingStrategy: .roundedDownToMilliseconds) or .roundedDownToSeconds")
+        }
         let (secondsTotal, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1_000)
         let seconds = fraction < 0 ? secondsTotal - 1 : secondsTotal
         let millisecond = fraction < 0 ? fraction + 1_000 : fraction
@@ -94,7 +99,7 @@ extension ScalarText {
         let dayIndex = secondOfDay < 0 ? days - 1 : days
         let second = secondOfDay < 0 ? secondOfDay + 86_400 : secondOfDay
         let (year, month, day) = CivilCalendar.civil(daysSinceEpoch: Int(dayIndex))
-        guard (1...9999).contains(year) else { throw failure }
+        guard (1...9999).contains(year) else { throw outOfRange }
         var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
         text += pad(Int(second / 3_600), 2) + ":" + pad(Int(second % 3_600 / 60), 2) + ":" + pad(Int(second % 60), 2)
         if millisecond != 0 { text += "." + pad(Int(millisecond), 3) }

@@ -1,3 +1,5 @@
+import Pathways
+
 /// One path rule of an intent filter, matched as Android's `PatternMatcher` matches it
 /// (SPEC: ASSOC-19).
 ///
@@ -150,7 +152,7 @@ struct AndroidPathMatcher: Sendable, Hashable {
     /// Reads an advanced pattern as Android does, refusing what Android refuses.
     private static func tokens(of units: [UInt16], value: String, at location: String) throws(AssociationError) -> [Token] {
         func refuse(_ why: String) -> AssociationError {
-            AssociationError(.invalidPattern, path: location, detail: "Android refuses the pattern \"\(value)\": \(why)")
+            AssociationError(.invalidPattern, path: location, detail: "Android refuses the pattern \(MessageText.quoted(value)): \(why)")
         }
         let (openSet, closeSet, openRange, closeRange) = (UInt16(0x5B), UInt16(0x5D), UInt16(0x7B), UInt16(0x7D))
         let (plus, caret, minus) = (UInt16(0x2B), UInt16(0x5E), UInt16(0x2D))

@@ -1,3 +1,5 @@
+import Pathways
+
 /// Reads `<intent-filter>` elements into filters (SPEC: ASSOC-17), keeping what Android does
 /// not define.
 struct IntentFiltersReader {
@@ -29,7 +31,8 @@ struct IntentFiltersReader {
                 throw AssociationError(
                     .unsupportedElement, path: element.location,
                     detail:
-                        "expected <intent-filter> elements at the top, found <\(element.name)>; give the filters without their <activity>")
+                        "expected <intent-filter> elements at the top, found <\(MessageText.shown(element.name))>; give the filters without their <activity>"
+                )
             }
             filters.append(try readFilter(element))
         }
@@ -73,7 +76,9 @@ struct IntentFiltersReader {
                         } else if Self.unsupportedData.contains(attribute.name) {
                             throw AssociationError(
                                 .unsupportedValue, path: attribute.location,
-                                detail: "\(attribute.name) is not evaluated by this module, which checks links by scheme, host and path")
+                                detail:
+                                    "\(MessageText.shown(attribute.name)) is not evaluated by this module, which checks links by scheme, host and path"
+                            )
                         } else {
                             unknownKeys.append(attribute.location)
                         }
@@ -102,7 +107,7 @@ struct IntentFiltersReader {
     private mutating func name(of element: ManifestXML.Element) throws(AssociationError) -> String {
         for attribute in element.attributes where attribute.name != "android:name" { unknownKeys.append(attribute.location) }
         guard let attribute = element.attribute("android:name") else {
-            throw AssociationError(.missingKey, path: element.location, detail: "<\(element.name)> needs android:name")
+            throw AssociationError(.missingKey, path: element.location, detail: "<\(MessageText.shown(element.name))> needs android:name")
         }
         return try Self.resourceValue(attribute)
     }
@@ -115,7 +120,7 @@ struct IntentFiltersReader {
         var output = String.UnicodeScalarView()
         var index = 0
         func refuse(_ why: String) -> AssociationError {
-            AssociationError(.unsupportedValue, path: attribute.location, detail: "\"\(attribute.value)\" \(why)")
+            AssociationError(.unsupportedValue, path: attribute.location, detail: "\(MessageText.quoted(attribute.value)) \(why)")
         }
         while index < scalars.count {
             let scalar = scalars[index]

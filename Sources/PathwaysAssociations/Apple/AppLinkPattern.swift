@@ -1,3 +1,4 @@
+import Pathways
 import PathwaysTextFormats
 
 /// One `/`, `?` or `#` pattern of an association file, compiled (SPEC: ASSOC-13, ASSOC-16).
@@ -115,13 +116,14 @@ struct AppLinkPattern: Sendable, Hashable {
             case "$" where index + 1 < scalars.count && scalars[index + 1] == "(":
                 guard let close = scalars[(index + 2)...].firstIndex(of: ")") else {
                     throw AssociationError(
-                        .invalidPattern, path: path.description, detail: "\"\(text)\" opens '$(' without closing it with ')'")
+                        .invalidPattern, path: path.description,
+                        detail: "\(MessageText.quoted(text)) opens '$(' without closing it with ')'")
                 }
                 let name = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
                 if name.unicodeScalars.contains(where: { $0 == "$" || $0 == "(" }) {
                     throw AssociationError(
                         .invalidPattern, path: path.description,
-                        detail: "\"\(text)\" has a variable name with '$' or '('; names cannot hold '$', '(' or ')'")
+                        detail: "\(MessageText.quoted(text)) has a variable name with '$' or '('; names cannot hold '$', '(' or ')'")
                 }
                 let values = try variables.values(of: name, at: path)
                 pieces.append(.choice(values.map(valuePieces)))

@@ -1,3 +1,4 @@
+import Pathways
 import PathwaysTextFormats
 
 /// Reads an `apple-app-site-association` document into compiled details (SPEC: ASSOC-10 to
@@ -218,7 +219,7 @@ struct AppSiteAssociationReader {
             case "/", "?", "#", "exclude":
                 throw AssociationError(
                     .unsupportedKey, path: memberPath.description,
-                    detail: "\"\(member.key)\" in defaults is not evaluated by this module; write it in each component")
+                    detail: "\(MessageText.quoted(member.key)) in defaults is not evaluated by this module; write it in each component")
             default: break
             }
         }
@@ -232,7 +233,9 @@ struct AppSiteAssociationReader {
             if SubstitutionVariables.predefined[member.key] != nil || SubstitutionVariables.systemOnly.contains(member.key) {
                 throw AssociationError(
                     .unsupportedVariable, path: memberPath.description,
-                    detail: "$(\(member.key)) is a system variable; Apple does not say whether a file may redefine it, so use another name")
+                    detail:
+                        "$(\(MessageText.shown(member.key))) is a system variable; Apple does not say whether a file may redefine it, so use another name"
+                )
             }
             if member.key.isEmpty || member.key.unicodeScalars.contains(where: { $0 == "$" || $0 == "(" || $0 == ")" }) {
                 throw AssociationError(

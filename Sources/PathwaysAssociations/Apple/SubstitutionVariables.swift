@@ -1,3 +1,4 @@
+import Pathways
 import PathwaysTextFormats
 
 /// The substitution variables a file's patterns may use: the system's and the file's own
@@ -31,11 +32,11 @@ struct SubstitutionVariables: Sendable, Hashable {
             throw AssociationError(
                 .unsupportedVariable, path: path.description,
                 detail:
-                    "$(\(name)) stands for every ISO \(name == "lang" ? "language" : "region") code as the system lists them, which this module does not carry; list the codes you serve in a variable of your own"
+                    "$(\(MessageText.shown(name))) stands for every ISO \(name == "lang" ? "language" : "region") code as the system lists them, which this module does not carry; list the codes you serve in a variable of your own"
             )
         }
         throw AssociationError(
             .undefinedVariable, path: path.description,
-            detail: "$(\(name)) is defined neither in applinks.substitutionVariables nor by the system")
+            detail: "$(\(MessageText.shown(name))) is defined neither in applinks.substitutionVariables nor by the system")
     }
 }

@@ -1,3 +1,4 @@
+import Pathways
 import PathwaysTextFormats
 
 /// Reading JSON text (RFC 8259), strictly: a duplicate key, invalid UTF-8, a lone surrogate,
@@ -48,8 +49,9 @@ extension AssociationJSON {
             path = path.appending(index)
             detail = "unexpected character ']' where a value belongs"
         case .duplicateKey(let key):
-            return AssociationError(.duplicateKey, path: path.description, detail: "the key \"\(key)\" appears twice in one object")
-        case .expectedColon(let key, _): detail = "expected ':' after the key \"\(key)\""
+            return AssociationError(
+                .duplicateKey, path: path.description, detail: "the key \(MessageText.quoted(key)) appears twice in one object")
+        case .expectedColon(let key, _): detail = "expected ':' after the key \(MessageText.quoted(key))"
         case .expectedCommaOrBrace: detail = "expected ',' or '}' in an object"
         case .expectedCommaOrBracket: detail = "expected ',' or ']' in an array"
         case .numberWithoutDigits: detail = "a number needs a digit"

@@ -10,7 +10,7 @@ enum GenerationInput {
         } catch {
             throw AssociationError(
                 .invalidHost, path: argument,
-                detail: "\"\(host)\" is not a host a route can be registered on: \(error.expected ?? "HOST-3")")
+                detail: "\(MessageText.quoted(host)) is not a host a route can be registered on: \(error.expected ?? "HOST-3")")
         }
     }
 
@@ -26,7 +26,7 @@ enum GenerationInput {
             guard valid else {
                 throw AssociationError(
                     .invalidAppID, path: "appIDs[\(index)]",
-                    detail: "\"\(appID)\" is not <prefix>.<bundle identifier>, such as ABCDE12345.com.example.app")
+                    detail: "\(MessageText.quoted(appID)) is not <prefix>.<bundle identifier>, such as ABCDE12345.com.example.app")
             }
         }
         return appIDs
@@ -48,7 +48,7 @@ enum GenerationInput {
             guard valid else {
                 throw AssociationError(
                     .invalidScheme, path: "schemes[\(index)]",
-                    detail: "\"\(scheme)\" is not a lower-case scheme; Android compares schemes with case")
+                    detail: "\(MessageText.quoted(scheme)) is not a lower-case scheme; Android compares schemes with case")
             }
         }
         return schemes
