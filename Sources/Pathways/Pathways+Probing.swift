@@ -4,24 +4,23 @@
 extension Pathways {
     /// The positions in ``routes`` of the registrations that match `urlString`, best first, in
     /// the order dispatch would try them (PREC-1 to PREC-7). No handler runs and nothing is
-    /// decoded; an empty array means no route matches.
+    /// decoded; an empty array means no route matches, or the URL belongs to no origin the
+    /// router serves (ORIGIN-2).
     ///
     /// - Parameter urlString: The text of an absolute URL.
     /// - Returns: Positions in ``routes``.
     /// - Throws: The ``PathwayError`` that handling the URL would throw while reading it (match
     ///   phase).
     package func matchingRoutePositions(_ urlString: String) throws(PathwayError) -> [Int] {
-        let (table, schemes, limits) = (table, schemeBytes, limits)
-        return try ByteView.withBytes(of: urlString) { bytes throws(PathwayError) in
-            try URLReader(bytes: bytes, customSchemes: schemes, limits: limits).withAbsolute { parts in
-                var positions: [Int] = []
-                table.forEachMatch(in: bytes, parts) { route in
-                    positions.append(route.order)
-                    return true
-                }
-                return positions
+        let table = table
+        return try withServedURL(urlString) { bytes, parts in
+            var positions: [Int] = []
+            table.forEachMatch(in: bytes, parts) { route in
+                positions.append(route.order)
+                return true
             }
-        }
+            return positions
+        } ?? []
     }
 
     /// A host as a route registered on it keeps it: lower-cased, after the checks of HOST-3.
