@@ -32,4 +32,18 @@ extension Pathways {
     package static func registeredHost(_ host: String) throws(PathwayError) -> String {
         String(decoding: try RegisteredHost.bytes(host), as: UTF8.self)
     }
+
+    /// The hosts of the router's web origins, lower-cased, each once, in the order of
+    /// ``origins``; empty for a router that serves every origin (ORIGIN-1).
+    package var webOriginHosts: [String] {
+        var hosts: [String] = []
+        for origin in servedOrigins.all {
+            guard let host = origin.host.map({ String(decoding: $0, as: UTF8.self) }), !hosts.contains(host) else { continue }
+            hosts.append(host)
+        }
+        return hosts
+    }
+
+    /// Whether the router serves every origin, as a router made without origins does.
+    package var servesEveryOrigin: Bool { !servedOrigins.isRestricted }
 }

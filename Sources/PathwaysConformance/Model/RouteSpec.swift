@@ -72,7 +72,8 @@ extension RouteSpec {
         }
         self.init(
             name: try object.string("name"), pattern: try object.string("pattern"), host: try object.optionalString("host"),
-            origin: try object.optionalString("origin"), matching: matching, caseInsensitive: try object.optionalBool("caseInsensitive") ?? false,
+            origin: try object.optionalString("origin"), matching: matching,
+            caseInsensitive: try object.optionalBool("caseInsensitive") ?? false,
             fragmentParams: try object.optionalBool("fragmentParams") ?? false, types: types)
     }
 

@@ -52,7 +52,8 @@ struct BuiltRouter {
     ) {
         let name = route.name
         router.register(
-            host: route.host, origin: route.origin, path: route.pattern, as: FixtureValue<Slot>.self, matching: route.matching.pathwaysMatching,
+            host: route.host, origin: route.origin, path: route.pattern, as: FixtureValue<Slot>.self,
+            matching: route.matching.pathwaysMatching,
             caseInsensitive: route.caseInsensitive, supportFragmentParams: route.fragmentParams
         ) { value, parameters in
             recorder.hit = RouteMatch(
