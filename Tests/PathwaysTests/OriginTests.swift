@@ -27,6 +27,7 @@ struct OriginTests {
         "https://[::1]/products/42",
         "https://127.0.0.1/products/42",
         "https://xn--shp-tna.example.com/products/42",
+        "https://xn--exmple-cua.com/products/42",
         "wss://shop.example.com/products/42",
         "file:///products/42",
         "myapp:///products/42",

@@ -67,9 +67,11 @@ func readmeQuickStart(url: URL) throws -> (path: String, route: Int, handled: Bo
 
 @MainActor
 func readmeCustomSchemes() -> Pathways {
-    var router = Pathways(customSchemes: ["myapp"])
+    var router = Pathways(origins: ["https://example.com", "myapp://"])
     router.register(ProductRoute.self) { route, _ in navigateToProduct(id: route.productID, campaign: nil) }
-    // https://example.com/products/42, myapp://products/42, myapp:///products/42 and myapp:/products/42 all match.
+    router.register(origin: "myapp://", path: "/signin/callback") { parameters in finishSignIn(token: parameters["token"]) }
+    // https://example.com/products/42, myapp://products/42, myapp:///products/42 and myapp:/products/42 all match;
+    // https://evil.example/products/42, http://example.com/products/42 and https://example.com.evil.example/products/42 do not.
     return router
 }
 
@@ -230,6 +232,14 @@ struct ReadmeTests {
             #expect(try router.handle(url))
         }
         #expect(ReadmeApp.calls == Array(repeating: "product 42 -", count: 4))
+        for url in [
+            "https://evil.example/products/42", "http://example.com/products/42", "https://example.com.evil.example/products/42",
+            "https://example.com/signin/callback",
+        ] {
+            #expect(try !router.handle(url), "\(url)")
+        }
+        #expect(try router.handle("myapp://signin/callback?token=abc"))
+        #expect(ReadmeApp.calls.last == "sign in abc")
     }
 
     @Test("The registration probe refuses a misspelled key before any link arrives")
