@@ -28,7 +28,7 @@ extension IntentFilters {
     /// A host that no route serves gets no filter: a filter without path rules would take
     /// every path.
     ///
-    /// A custom scheme of the router (``Pathways/customSchemes``, or a `scheme://` origin)
+    /// A custom scheme of the router (its `customSchemes`, or a `scheme://` origin)
     /// gets its own filters, without `android:autoVerify`: the router reads `shop://a/b` as the
     /// path `/a/b`, Android as the host `a` and the path `/b`, so each route serving the scheme
     /// gives the host its first component names (`*`, any host, for a placeholder or a
@@ -39,7 +39,7 @@ extension IntentFilters {
     ///   - schemes: The schemes to take, lower-case; `https` by default. Filters for App Links
     ///     verification (`android:autoVerify="true"`) list only `http` and `https`.
     ///   - hosts: The hosts of the schemes that are not custom, such as `example.com`; by
-    ///     default the hosts of the router's web origins (``Pathways/origins``).
+    ///     default the hosts of the router's web origins (its `origins`).
     ///   - syntax: ``PatternSyntax/advanced`` (API 26 and later, the default) or
     ///     ``PatternSyntax/simple`` for apps whose `minSdk` is lower.
     /// - Throws: ``AssociationError`` with code ``AssociationError/Code/invalidHost`` for a host no
