@@ -223,4 +223,16 @@ struct OriginTests {
             #expect(try router.handle(url), "\(url)")
         }
     }
+
+    @Test("ORIGIN-1: the deprecated reset() keeps the router's origins")
+    @available(*, deprecated)
+    func resetKeepsOrigins() throws {
+        var router = try shop()
+        router.reset()
+        #expect(router.routes.isEmpty && router.registrationErrors.isEmpty)
+        #expect(router.origins == ["https://shop.example.com", "shop://"])
+        router.register(path: "/products/:id", handler: journal.pathHandler("product"))
+        #expect(try !router.handle("https://evil.example/products/1"))
+        #expect(try router.handle("shop://products/1"))
+    }
 }
