@@ -91,4 +91,16 @@ struct OriginAssociationTests {
         #expect(filters.delivers("https://shop.example.com/products/1"))
         expectAssociationError(.invalidHost, at: "hosts") { _ = try IntentFilters(router: Pathways()) }
     }
+
+    @Test("ASSOC-21, ORIGIN-5: generated associations of a router with origins verify as consistent with it")
+    func generatedFilesAreConsistent() throws {
+        let router = try Self.shop()
+        let appID = "ABCDE12345.com.example.shop"
+        let file = try AppSiteAssociation(router: router, host: "shop.example.com", appIDs: [appID])
+        let fileReport = file.verify(against: router, host: "shop.example.com", appID: appID)
+        #expect(fileReport.isConsistent, "\(fileReport)")
+        let filters = try IntentFilters(router: router, schemes: ["https"])
+        let filterReport = filters.verify(against: router, host: "shop.example.com")
+        #expect(filterReport.isConsistent, "\(filterReport)")
+    }
 }
