@@ -34,8 +34,8 @@ public struct MatchedRoute: Sendable {
     /// The winning registration's matching mode.
     public var matching: Matching { route.matching }
 
-    init(route: RouteTable<RouteEntry>.Route, parameters: RouteParameters, bound: BoundHandler) {
-        self.route = RegisteredRoute(route)
+    init(route: RegisteredRoute, parameters: RouteParameters, bound: BoundHandler) {
+        self.route = route
         self.parameters = parameters
         self.bound = bound
     }

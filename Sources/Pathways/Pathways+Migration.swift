@@ -28,13 +28,15 @@ extension Pathways {
         return hosts
     }
 
-    /// Removes every registration and registration error; the schemes and limits stay.
+    /// Removes every registration and registration error; the schemes, origins and limits stay.
     ///
     /// ```swift
     /// router = Pathways(customSchemes: router.customSchemes, limits: router.limits)  // the Pathways way
     /// ```
     @available(*, deprecated, message: "Assign a new router: Pathways(customSchemes:limits:)")
     public mutating func reset() {
-        self = Pathways(customSchemes: customSchemes, limits: limits)
+        // A router made with origins keeps serving exactly those (ORIGIN-1), not every origin.
+        self =
+            servedOrigins.isRestricted ? Pathways(origins: origins, limits: limits) : Pathways(customSchemes: customSchemes, limits: limits)
     }
 }

@@ -15,6 +15,8 @@ extension Pathways {
     ///
     /// - Parameters:
     ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - origin: The one origin of the router to serve, such as `"shop://"`; `nil` serves every
+    ///     origin (ORIGIN-5). With `host:` too, the host must be the origin's.
     ///   - type: The route type; its ``Pathway/pattern`` is the pattern.
     ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
     ///   - caseInsensitive: Whether the pattern's literals match without ASCII case, so that
@@ -23,6 +25,7 @@ extension Pathways {
     ///   - handler: Runs on the main actor with the decoded route and the URL's parameters.
     public mutating func register<Route: Pathway>(
         host: String? = nil,
+        origin: String? = nil,
         _ type: Route.Type,
         matching: Matching = .prefix,
         caseInsensitive: Bool = false,
@@ -30,7 +33,7 @@ extension Pathways {
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) -> Void
     ) {
         add(
-            host: host, path: Route.pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
+            host: host, origin: origin, path: Route.pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
             supportFragmentParams: supportFragmentParams, handler: handler)
     }
 
@@ -42,6 +45,8 @@ extension Pathways {
     ///
     /// - Parameters:
     ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - origin: The one origin of the router to serve, such as `"shop://"`; `nil` serves every
+    ///     origin (ORIGIN-5). With `host:` too, the host must be the origin's.
     ///   - pattern: The pattern; its placeholders are the type's coding keys.
     ///   - type: The value's type.
     ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
@@ -51,6 +56,7 @@ extension Pathways {
     ///   - handler: Runs on the main actor with the decoded value and the URL's parameters.
     public mutating func register<Route: Decodable & Sendable>(
         host: String? = nil,
+        origin: String? = nil,
         path pattern: String,
         as type: Route.Type,
         matching: Matching = .prefix,
@@ -59,7 +65,7 @@ extension Pathways {
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) -> Void
     ) {
         add(
-            host: host, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
+            host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
             supportFragmentParams: supportFragmentParams, handler: handler)
     }
 
@@ -74,6 +80,8 @@ extension Pathways {
     ///
     /// - Parameters:
     ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - origin: The one origin of the router to serve, such as `"shop://"`; `nil` serves every
+    ///     origin (ORIGIN-5). With `host:` too, the host must be the origin's.
     ///   - pattern: The pattern; placeholders' values arrive in ``RouteParameters/captures``.
     ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
     ///   - caseInsensitive: Whether the pattern's literals match without ASCII case, so that
@@ -82,13 +90,14 @@ extension Pathways {
     ///   - handler: Runs on the main actor with the URL's parameters.
     public mutating func register(
         host: String? = nil,
+        origin: String? = nil,
         path pattern: String,
         matching: Matching = .prefix,
         caseInsensitive: Bool = false,
         supportFragmentParams: Bool = false,
         handler: @escaping @MainActor @Sendable (RouteParameters) -> Void
     ) {
-        add(pattern, host: host, matching: matching, caseInsensitive: caseInsensitive) { _ in
+        add(pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) { _ in
             RouteEntry(handler: .path(handler), supportsFragmentParameters: supportFragmentParams, typeName: nil)
         }
     }
@@ -107,6 +116,8 @@ extension Pathways {
     ///
     /// - Parameters:
     ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - origin: The one origin of the router to serve, such as `"shop://"`; `nil` serves every
+    ///     origin (ORIGIN-5). With `host:` too, the host must be the origin's.
     ///   - type: The route type; its ``Pathway/pattern`` is the pattern.
     ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
     ///   - caseInsensitive: Whether the pattern's literals match without ASCII case (MATCH-8).
@@ -114,6 +125,7 @@ extension Pathways {
     ///   - handler: Runs on the main actor with the decoded route and the URL's parameters.
     public mutating func register<Route: Pathway>(
         host: String? = nil,
+        origin: String? = nil,
         _ type: Route.Type,
         matching: Matching = .prefix,
         caseInsensitive: Bool = false,
@@ -121,7 +133,7 @@ extension Pathways {
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
     ) {
         add(
-            host: host, path: Route.pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
+            host: host, origin: origin, path: Route.pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
             supportFragmentParams: supportFragmentParams, handler: handler)
     }
 
@@ -135,6 +147,8 @@ extension Pathways {
     ///
     /// - Parameters:
     ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - origin: The one origin of the router to serve, such as `"shop://"`; `nil` serves every
+    ///     origin (ORIGIN-5). With `host:` too, the host must be the origin's.
     ///   - pattern: The pattern; its placeholders are the type's coding keys.
     ///   - type: The value's type.
     ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
@@ -143,6 +157,7 @@ extension Pathways {
     ///   - handler: Runs on the main actor with the decoded value and the URL's parameters.
     public mutating func register<Route: Decodable & Sendable>(
         host: String? = nil,
+        origin: String? = nil,
         path pattern: String,
         as type: Route.Type,
         matching: Matching = .prefix,
@@ -151,7 +166,7 @@ extension Pathways {
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
     ) {
         add(
-            host: host, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
+            host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
             supportFragmentParams: supportFragmentParams, handler: handler)
     }
 
@@ -165,6 +180,8 @@ extension Pathways {
     ///
     /// - Parameters:
     ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
+    ///   - origin: The one origin of the router to serve, such as `"shop://"`; `nil` serves every
+    ///     origin (ORIGIN-5). With `host:` too, the host must be the origin's.
     ///   - pattern: The pattern; placeholders' values arrive in ``RouteParameters/captures``.
     ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
     ///   - caseInsensitive: Whether the pattern's literals match without ASCII case (MATCH-8).
@@ -172,13 +189,14 @@ extension Pathways {
     ///   - handler: Runs on the main actor with the URL's parameters.
     public mutating func register(
         host: String? = nil,
+        origin: String? = nil,
         path pattern: String,
         matching: Matching = .prefix,
         caseInsensitive: Bool = false,
         supportFragmentParams: Bool = false,
         handler: @escaping @MainActor @Sendable (RouteParameters) async -> Void
     ) {
-        add(pattern, host: host, matching: matching, caseInsensitive: caseInsensitive) { _ in
+        add(pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) { _ in
             RouteEntry(handler: .pathAsync(handler), supportsFragmentParameters: supportFragmentParams, typeName: nil)
         }
     }
@@ -192,7 +210,8 @@ extension Pathways {
     /// }
     /// ```
     public var routes: [RegisteredRoute] {
-        table.routes.map(RegisteredRoute.init)
+        let origins = servedOrigins
+        return table.routes.map { RegisteredRoute($0, origins: origins) }
     }
 
     /// The registrations that tie with an earlier one, or that an earlier one hides
@@ -247,11 +266,11 @@ extension Pathways {
     }
 
     private mutating func add<Route: Decodable & Sendable>(
-        host: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
+        host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
         supportFragmentParams: Bool, handler: @escaping @MainActor @Sendable (Route, RouteParameters) -> Void
     ) {
         addTyped(
-            host: host, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
+            host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
             supportFragmentParams: supportFragmentParams
         ) { decode in
             RouteEntry.TypedHandler(
@@ -264,11 +283,11 @@ extension Pathways {
     }
 
     private mutating func add<Route: Decodable & Sendable>(
-        host: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
+        host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
         supportFragmentParams: Bool, handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
     ) {
         addTyped(
-            host: host, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
+            host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
             supportFragmentParams: supportFragmentParams
         ) { decode in
             RouteEntry.TypedHandler(
@@ -286,11 +305,11 @@ extension Pathways {
     /// Adds a typed route: `handlers` builds the entry's handlers from the function that
     /// decodes the route from a match's parameters.
     private mutating func addTyped<Route: Decodable & Sendable>(
-        host: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
+        host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
         supportFragmentParams: Bool,
         handlers: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) -> RouteEntry.TypedHandler
     ) {
-        add(pattern, host: host, matching: matching, caseInsensitive: caseInsensitive) { pattern throws(PathwayError) in
+        add(pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) { pattern throws(PathwayError) in
             try TypeProbe.check(type, against: pattern)
             // The route decodes from `parameters.captures`, which holds the values in the
             // pattern's order, and `parameters.query`: no separate arrays per handle.
@@ -303,17 +322,48 @@ extension Pathways {
         }
     }
 
-    /// Adds the route, or keeps the error that its pattern, its host or its entry gives (REG-1).
+    /// Adds the route, or keeps the error that its pattern, its host, its origin or its entry
+    /// gives (REG-1).
     private mutating func add(
-        _ pattern: String, host: String?, matching: Matching, caseInsensitive: Bool,
+        _ pattern: String, host: String?, origin: String?, matching: Matching, caseInsensitive: Bool,
         entry: (PathPattern) throws(PathwayError) -> RouteEntry
     ) {
         do throws(PathwayError) {
             let parsed = try PathPattern(pattern, limits: limits)
-            let host = try host.map { host throws(PathwayError) in try RegisteredHost.bytes(host) }
-            table.insert(pattern: parsed, matching: matching, foldsCase: caseInsensitive, host: host, entry: try entry(parsed))
+            let (host, origin) = try scope(host: host, origin: origin)
+            table.insert(
+                pattern: parsed, matching: matching, foldsCase: caseInsensitive, host: host, origin: origin, entry: try entry(parsed))
         } catch {
             registrationErrors.append(error)
         }
+    }
+
+    /// The lower-cased host and the position of the origin a registration serves (HOST-3,
+    /// ORIGIN-5). A route limited to a web origin serves that origin's host; a route on a host
+    /// or an origin that none of the router's origins has could never match, and is refused.
+    private func scope(host: String?, origin: String?) throws(PathwayError) -> (host: [UInt8]?, origin: Int?) {
+        let hostBytes = try host.map { host throws(PathwayError) in try RegisteredHost.bytes(host) }
+        func refused(_ text: String, _ expected: String) -> PathwayError {
+            PathwayError(.invalidOrigin, phase: .registration, text: text, expected: expected)
+        }
+        let served = servedOrigins.all.map(\.text).joined(separator: ", ")
+        guard let origin else {
+            guard servedOrigins.isRestricted, let hostBytes else { return (hostBytes, nil) }
+            guard servedOrigins.all.contains(where: { $0.host == hostBytes }) else {
+                throw refused(host ?? "", "a host of one of the router's origins (\(served)), or no host to serve them all")
+            }
+            return (hostBytes, nil)
+        }
+        guard servedOrigins.isRestricted else {
+            throw refused(origin, "no origin, or a router made with Pathways(origins:) that serves '\(origin)'")
+        }
+        let parsed = try RouterOrigin(parsing: origin)
+        guard let position = servedOrigins.position(of: parsed) else {
+            throw refused(origin, "one of the router's origins: \(served)")
+        }
+        if let hostBytes, hostBytes != parsed.host {
+            throw refused(host ?? "", "no host, or the host of the origin '\(parsed.text)'")
+        }
+        return (parsed.host, position)
     }
 }

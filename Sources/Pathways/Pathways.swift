@@ -22,6 +22,7 @@ import Foundation
 public struct Pathways: Sendable {
     /// Schemes whose authority is read as the first path component, lower-cased; invalid names
     /// given to ``init(customSchemes:limits:)`` are left out and reported in ``registrationErrors``.
+    /// For a router made with ``init(origins:limits:)``, the schemes of its `scheme://` origins.
     public let customSchemes: Set<String>
     /// The limits a URL must fit.
     public let limits: PathwayLimits
@@ -31,6 +32,8 @@ public struct Pathways: Sendable {
 
     var table = RouteTable<RouteEntry>()
     let schemeBytes: [[UInt8]]
+    /// The origins the router serves; ``RouterOrigins/any`` for every origin.
+    let servedOrigins: RouterOrigins
 
     /// Creates an empty router.
     ///
@@ -51,7 +54,57 @@ public struct Pathways: Sendable {
         self.schemeBytes = schemes.bytes
         self.limits = limits
         self.registrationErrors = schemes.errors
+        self.servedOrigins = .any
     }
+
+    /// Creates an empty router that serves exactly the given origins (ORIGIN-1 to ORIGIN-4).
+    ///
+    /// ```swift
+    /// var router = Pathways(origins: ["https://shop.example.com", "shop://"])
+    /// router.register(ProductRoute.self) { route, _ in }
+    /// try router.handle("https://shop.example.com/products/42")  // true
+    /// try router.handle("shop://products/42")                    // true: the path is /products/42
+    /// try router.handle("https://evil.example/products/42")      // false: not an origin of the router
+    /// ```
+    ///
+    /// A URL of any other scheme, host or port is no route: ``handle(_:)-9o5ml`` returns `false`
+    /// and ``match(_:)-(String)`` returns `nil`, while a malformed URL still throws. A
+    /// registration without a host or origin serves every origin of the router; one limited with
+    /// `origin:` serves that origin only. Give origins or custom schemes, not both: a
+    /// `scheme://` origin is the router's custom scheme.
+    ///
+    /// > Important: Without origins, a route registered without a host serves every URL that
+    /// > reaches the app, `https://evil.example/products/42` and `http://...` included. Give the
+    /// > origins your links come from.
+    ///
+    /// - Parameters:
+    ///   - origins: Web origins, `scheme://host` or `scheme://host:port`, compared with a URL's
+    ///     scheme, host and port ASCII case-insensitively, a special scheme's default port
+    ///     being no port; and custom-scheme origins, `scheme://` alone, whose URLs put the first
+    ///     path component where a host would be, so `shop://products/42` has the path
+    ///     `/products/42` (SCHEME-2). An origin that is neither, or that conflicts with another,
+    ///     is reported in ``registrationErrors`` with ``PathwayError/Code/invalidOrigin`` and not
+    ///     served.
+    ///   - limits: The limits a URL must fit.
+    public init(origins: [String], limits: PathwayLimits = .default) {
+        let served = RouterOrigins(origins)
+        let schemes = CustomSchemes(served.customSchemes)
+        self.customSchemes = schemes.names
+        self.schemeBytes = schemes.bytes
+        self.limits = limits
+        self.registrationErrors = served.errors + schemes.errors
+        self.servedOrigins = served
+    }
+
+    /// The origins the router serves, as it compares them: lower-cased, without a default
+    /// port, such as `https://shop.example.com` and `shop://`; empty for a router that serves
+    /// every origin (ORIGIN-1).
+    ///
+    /// ```swift
+    /// Pathways(origins: ["HTTPS://Shop.Example.com:443", "shop://"]).origins
+    /// // ["https://shop.example.com", "shop://"]
+    /// ```
+    public var origins: [String] { servedOrigins.all.map(\.text) }
 
     // MARK: - Dispatch
 
@@ -80,12 +133,10 @@ public struct Pathways: Sendable {
     @MainActor
     @discardableResult
     public func handle(_ urlString: String) throws(PathwayError) -> Bool {
-        let (table, schemes, limits) = (table, schemeBytes, limits)
-        return try ByteView.withBytes(of: urlString) { bytes throws(PathwayError) in
-            try URLReader(bytes: bytes, customSchemes: schemes, limits: limits).withAbsolute { parts throws(PathwayError) in
-                try Dispatcher.dispatch(table, bytes, parts)
-            }
-        }
+        let table = table
+        return try withServedURL(urlString) { bytes, parts throws(PathwayError) in
+            try Dispatcher.dispatch(table, bytes, parts)
+        } ?? false
     }
 
     /// Runs the handler of the best registration that matches `url` to completion, waiting
@@ -158,10 +209,28 @@ public struct Pathways: Sendable {
     /// - Returns: The winning registration, or `nil` when no registration matches.
     /// - Throws: ``PathwayError``, exactly as ``handle(_:)-9o5ml`` throws for the same text.
     public func match(_ urlString: String) throws(PathwayError) -> MatchedRoute? {
-        let (table, schemes, limits) = (table, schemeBytes, limits)
+        let (table, origins) = (table, servedOrigins)
+        return try withServedURL(urlString) { bytes, parts throws(PathwayError) in
+            try Dispatcher.match(table, bytes, parts).map {
+                MatchedRoute(route: RegisteredRoute($0.route, origins: origins), parameters: $0.parameters, bound: $0.bound)
+            }
+        } ?? nil
+    }
+
+    /// Reads `urlString` and runs `body` with its parts when it belongs to an origin the router
+    /// serves; returns `nil`, no route, when it does not (ORIGIN-2). The URL is read whole first,
+    /// so a malformed one throws whatever its origin (URL-7).
+    func withServedURL<Result>(
+        _ urlString: String, _ body: (ByteView, URLParts) throws(PathwayError) -> Result
+    ) throws(PathwayError) -> Result? {
+        let (schemes, limits, origins) = (schemeBytes, limits, servedOrigins)
         return try ByteView.withBytes(of: urlString) { bytes throws(PathwayError) in
             try URLReader(bytes: bytes, customSchemes: schemes, limits: limits).withAbsolute { parts throws(PathwayError) in
-                try Dispatcher.match(table, bytes, parts).map { MatchedRoute(route: $0.route, parameters: $0.parameters, bound: $0.bound) }
+                guard origins.isRestricted else { return try body(bytes, parts) }
+                guard let origin = origins.position(serving: bytes, parts) else { return nil }
+                var parts = parts
+                parts.origin = origin
+                return try body(bytes, parts)
             }
         }
     }

@@ -13,7 +13,11 @@ public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
     /// The pattern.
     public let pattern: PathPattern
     /// The host the route serves, lower-cased as the router compares it; `nil` for every host.
+    /// A route limited to a web origin serves that origin's host.
     public let host: String?
+    /// The one origin of the router the route serves, as ``Pathways/origins`` writes it (such
+    /// as `shop://`); `nil` for every origin of the router (ORIGIN-5).
+    public let origin: String?
     /// Whether the pattern covers the start of a path or all of it.
     public let matching: Matching
     /// Whether the pattern's literals match without ASCII case (MATCH-8).
@@ -24,9 +28,10 @@ public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
     /// path-only one.
     public let typeName: String?
 
-    init(_ route: RouteTable<RouteEntry>.Route) {
+    init(_ route: RouteTable<RouteEntry>.Route, origins: RouterOrigins) {
         pattern = route.pattern
         host = route.host.map { String(decoding: $0, as: UTF8.self) }
+        origin = route.origin.flatMap { origins.all.indices.contains($0) ? origins.all[$0].text : nil }
         matching = route.matching
         caseInsensitive = route.foldsCase
         supportsFragmentParameters = route.entry.supportsFragmentParameters
@@ -36,10 +41,11 @@ public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
     /// Whether the registration decodes a typed route.
     public var isTyped: Bool { typeName != nil }
 
-    /// The registration as one line: host (or `*`), pattern, mode, and the route type or
-    /// `path-only`, such as `example.com /products/:productID prefix ProductRoute`.
+    /// The registration as one line: origin, or host, or `*`; pattern, mode, and the route type
+    /// or `path-only`, such as `example.com /products/:productID prefix ProductRoute` or
+    /// `shop:// /orders/:id prefix path-only`.
     public var description: String {
-        var words = [host ?? "*", pattern.text, matching.rawValue]
+        var words = [origin ?? host ?? "*", pattern.text, matching.rawValue]
         if caseInsensitive { words.append("case-insensitive") }
         if supportsFragmentParameters { words.append("fragment-parameters") }
         words.append(typeName ?? "path-only")

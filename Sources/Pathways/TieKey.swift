@@ -12,6 +12,7 @@ struct TieKey: Hashable {
     private let fragment: [Piece]?
     private let matching: Matching
     private let host: String?
+    private let origin: String?
     private let foldsCase: Bool
 
     init(_ route: RegisteredRoute) {
@@ -27,6 +28,7 @@ struct TieKey: Hashable {
         fragment = route.pattern.fragmentComponents?.map(piece)
         matching = route.matching
         host = route.host
+        origin = route.origin
         foldsCase = route.caseInsensitive
     }
 }

@@ -97,15 +97,15 @@ struct AndroidGenerationTests {
         #expect(!advanced.delivers("https://example.com/users/"))
     }
 
-    @Test("ASSOC-9: schemes and hosts are checked; a custom scheme of the router is refused")
-    func arguments() {
+    @Test("ASSOC-9: schemes and hosts are checked; a custom scheme of the router is not refused (ASSOC-22)")
+    func arguments() throws {
         let routes = router([RouteSpec(pattern: "/a")], customSchemes: ["myapp"])
         expectAssociationError(.invalidScheme, at: "schemes[0]") {
             _ = try IntentFilters(router: routes, schemes: ["HTTPS"], hosts: ["example.com"])
         }
-        expectAssociationError(.invalidScheme, at: "schemes[1]") {
-            _ = try IntentFilters(router: routes, schemes: ["https", "myapp"], hosts: ["example.com"])
-        }
+        let withCustom = try IntentFilters(router: routes, schemes: ["https", "myapp"], hosts: ["example.com"])
+        #expect(withCustom.delivers("https://example.com/a"))
+        #expect(!withCustom.delivers("myapp://a"), "the route is on example.com, which a myapp link never has")
         expectAssociationError(.invalidScheme, at: "schemes") { _ = try IntentFilters(router: routes, schemes: [], hosts: ["example.com"]) }
         expectAssociationError(.invalidScheme, at: "schemes[0]") {
             _ = try IntentFilters(router: routes, schemes: ["1x"], hosts: ["example.com"])

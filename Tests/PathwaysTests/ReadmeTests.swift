@@ -72,9 +72,11 @@ func readmeQuickStart() throws -> (path: String, route: Int, handled: Bool, rout
 
 @MainActor
 func readmeCustomSchemes() -> Pathways {
-    var appRouter = Pathways(customSchemes: ["myapp"])
+    var appRouter = Pathways(origins: ["https://example.com", "myapp://"])
     appRouter.register(ProductRoute.self) { route, _ in navigateToProduct(id: route.productID, campaign: nil) }
-    // https://example.com/products/42, myapp://products/42, myapp:///products/42 and myapp:/products/42 all match.
+    appRouter.register(origin: "myapp://", path: "/signin/callback") { parameters in finishSignIn(token: parameters["token"]) }
+    // https://example.com/products/42, myapp://products/42, myapp:///products/42 and myapp:/products/42 all match;
+    // https://evil.example/products/42, http://example.com/products/42 and https://example.com.evil.example/products/42 do not.
     return appRouter
 }
 
@@ -234,6 +236,14 @@ struct ReadmeTests {
             #expect(try router.handle(url))
         }
         #expect(ReadmeApp.calls == Array(repeating: "product 42 -", count: 4))
+        for url in [
+            "https://evil.example/products/42", "http://example.com/products/42", "https://example.com.evil.example/products/42",
+            "https://example.com/signin/callback",
+        ] {
+            #expect(try !router.handle(url), "\(url)")
+        }
+        #expect(try router.handle("myapp://signin/callback?token=abc"))
+        #expect(ReadmeApp.calls.last == "sign in abc")
     }
 
     @Test("The registration probe refuses a misspelled key before any link arrives")

@@ -8,7 +8,7 @@ extension PathwayError {
             case patternMissingLeadingSlash, patternEmptyComponent, patternDotSegment
             case emptyPlaceholderName, invalidPlaceholderName, duplicatePlaceholderName
             case invalidLiteral, invalidFragmentRoute, misplacedCatchAll
-            case invalidHost, invalidScheme
+            case invalidHost, invalidScheme, invalidOrigin
             case malformedURL, unroutableURL, missingHost, invalidCharacter, userinfoNotAllowed
             case malformedPercentEncoding, invalidUTF8, controlCharacter, dotSegment
             case urlTooLong, tooManyComponents, tooManyParameters, componentTooLong
@@ -65,6 +65,10 @@ extension PathwayError {
         public static let invalidHost = Code(.invalidHost)
         /// A custom scheme name is not a valid scheme.
         public static let invalidScheme = Code(.invalidScheme)
+        /// An origin given to ``Pathways/init(origins:limits:)`` is not `scheme://host[:port]`
+        /// or `scheme://`, or conflicts with another; or a route is limited to an origin, or
+        /// registered on a host, that none of the router's origins has (ORIGIN-3, ORIGIN-5).
+        public static let invalidOrigin = Code(.invalidOrigin)
 
         // Match phase: reading a URL.
         /// The input is not an absolute URL with a readable structure.
@@ -141,6 +145,7 @@ extension PathwayError {
             case .misplacedCatchAll: "a catch-all must be the last component of the path or of the fragment route"
             case .invalidHost: "the host is not valid, or a browser would read it as another host"
             case .invalidScheme: "the scheme is not a valid URL scheme"
+            case .invalidOrigin: "the origin is not 'scheme://host[:port]' or 'scheme://', or not one the router serves"
             case .malformedURL: "the input is not an absolute URL"
             case .unroutableURL: "the URL has an opaque path and cannot be routed"
             case .missingHost: "the URL has no host where a browser would find one"

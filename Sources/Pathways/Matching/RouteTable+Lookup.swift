@@ -94,10 +94,11 @@ extension RouteTable {
         return nil
     }
 
-    /// Mode, host and fragment route: the checks a trie position cannot make.
+    /// Mode, origin, host and fragment route: the checks a trie position cannot make.
     private static func accepts(_ table: Storage, _ route: Int, depth: Int, _ bytes: ByteView, _ parts: URLParts) -> Bool {
         let check = table.checks[route]
         if check.matching == .exact, depth != parts.components.count { return false }
+        if let origin = check.origin, origin != parts.origin { return false }
         if let host = check.host {
             guard let urlHost = parts.host, urlHost.count == host.count,
                 bytes.view(urlHost).elementsEqual(table.arena, at: host.start, folding: true)

@@ -26,15 +26,19 @@ struct RouteTable<Entry: Sendable>: Sendable {
         let foldsCase: Bool
         /// The lower-cased host, or `nil` for any host.
         let host: [UInt8]?
+        /// The position of the router origin the route is limited to, or `nil` for every
+        /// origin of the router (ORIGIN-5).
+        let origin: Int?
         let entry: Entry
         /// The registration's position, which breaks ties between otherwise equal routes.
         let order: Int
 
-        init(pattern: PathPattern, matching: Matching, foldsCase: Bool, host: [UInt8]?, entry: Entry, order: Int) {
+        init(pattern: PathPattern, matching: Matching, foldsCase: Bool, host: [UInt8]?, origin: Int?, entry: Entry, order: Int) {
             self.pattern = pattern
             self.matching = matching
             self.foldsCase = foldsCase
             self.host = host
+            self.origin = origin
             self.entry = entry
             self.order = order
         }
@@ -53,7 +57,9 @@ struct RouteTable<Entry: Sendable>: Sendable {
             case (.none, .none): break
             }
             if matching != other.matching { return matching == .exact }
-            if (host != nil) != (other.host != nil) { return host != nil }
+            // A route limited to an origin counts as one with a host (ORIGIN-6).
+            let (scoped, otherScoped) = (host != nil || origin != nil, other.host != nil || other.origin != nil)
+            if scoped != otherScoped { return scoped }
             return order < other.order
         }
 
@@ -81,6 +87,8 @@ struct RouteTable<Entry: Sendable>: Sendable {
         let matching: Matching
         /// The lower-cased host, or `nil` for any host.
         let host: Text?
+        /// The position of the router origin the route is limited to, or `nil` for every origin.
+        let origin: Int?
         /// Whether the pattern has a fragment route, which the route's pattern then matches.
         let hasFragmentRoute: Bool
         /// Whether the route's literals, the fragment route's too, compare without ASCII case.
@@ -131,7 +139,7 @@ struct RouteTable<Entry: Sendable>: Sendable {
     }
 
     /// The arrays behind one reference, so that copying a table, as every handle does, retains
-    /// one object instead of each array. Immutable: ``insert(pattern:matching:host:entry:)``
+    /// one object instead of each array. Immutable: ``insert(pattern:matching:foldsCase:host:origin:entry:)``
     /// takes the arrays out, changes them, and puts them in a new storage.
     final class Storage: Sendable {
         let nodes: [Node]
@@ -168,12 +176,14 @@ struct RouteTable<Entry: Sendable>: Sendable {
     var routes: [Route] { storage.routes }
 
     /// Adds a route; its pattern must be valid.
-    mutating func insert(pattern: PathPattern, matching: Matching, foldsCase: Bool = false, host: [UInt8]?, entry: Entry) {
+    mutating func insert(
+        pattern: PathPattern, matching: Matching, foldsCase: Bool = false, host: [UInt8]?, origin: Int? = nil, entry: Entry
+    ) {
         // Taken out of the storage, which is then released: while no copy of the table shares
         // it, the arrays are changed in place.
         var arrays = storage.arrays
         storage = Storage(Arrays())
-        arrays.insert(pattern: pattern, matching: matching, foldsCase: foldsCase, host: host, entry: entry)
+        arrays.insert(pattern: pattern, matching: matching, foldsCase: foldsCase, host: host, origin: origin, entry: entry)
         storage = Storage(arrays)
     }
 
@@ -195,7 +205,7 @@ extension RouteTable.Arrays {
     typealias Route = RouteTable.Route
 
     /// Adds a route; its pattern must be valid.
-    mutating func insert(pattern: PathPattern, matching: Matching, foldsCase: Bool, host: [UInt8]?, entry: Entry) {
+    mutating func insert(pattern: PathPattern, matching: Matching, foldsCase: Bool, host: [UInt8]?, origin: Int?, entry: Entry) {
         var node = 0
         var catchAll = false
         for (index, component) in pattern.components.enumerated() {
@@ -215,10 +225,12 @@ extension RouteTable.Arrays {
                 catchAll = true  // always the last component (PAT-12)
             }
         }
-        let route = Route(pattern: pattern, matching: matching, foldsCase: foldsCase, host: host, entry: entry, order: routes.count)
+        let route = Route(
+            pattern: pattern, matching: matching, foldsCase: foldsCase, host: host, origin: origin, entry: entry, order: routes.count)
         routes.append(route)
         let hostText = host.map { store($0) }
-        checks.append(Check(matching: matching, host: hostText, hasFragmentRoute: pattern.hasFragmentRoute, foldsCase: foldsCase))
+        checks.append(
+            Check(matching: matching, host: hostText, origin: origin, hasFragmentRoute: pattern.hasFragmentRoute, foldsCase: foldsCase))
         if catchAll {
             nodes[node].firstCatchAll = link(routes.count - 1, before: nodes[node].firstCatchAll)
         } else {

@@ -25,6 +25,9 @@ struct URLParts {
     /// empty ones), counted as they were validated.
     var queryPairCount = 0
     var fragmentPairCount = 0
+    /// The position, among the router's origins, of the origin the URL belongs to; `nil` for a
+    /// router that serves every origin (ORIGIN-2). Set after reading, by the router.
+    var origin: Int?
 
     init(components: ScratchBuffer<Range<Int>>) {
         self.components = components

@@ -10,9 +10,28 @@ enum RouteOrder {
         let route: RegisteredRoute
     }
 
-    /// The routes on `host` (lower-cased) and the routes without a host, best first.
+    /// The routes on `host` (lower-cased), best first: those registered on it, and those with
+    /// neither a host nor an origin when the router serves `host` (every host for a router
+    /// without origins, the hosts of its web origins otherwise). A route limited to a
+    /// custom-scheme origin is on no host (ORIGIN-5).
     static func routes(of router: Pathways, on host: String) -> [Entry] {
-        let entries = router.routes.enumerated().filter { $0.element.host == nil || $0.element.host == host }.map {
+        let servesHost = router.servesEveryOrigin || router.webOriginHosts.contains(host)
+        return sorted(router) { route in
+            route.host == host || (route.host == nil && route.origin == nil && servesHost)
+        }
+    }
+
+    /// The routes that serve the custom scheme `scheme` (lower-cased), best first: those
+    /// limited to its origin `scheme://` and those with neither a host nor an origin.
+    static func routes(of router: Pathways, onCustomScheme scheme: String) -> [Entry] {
+        sorted(router) { route in
+            route.host == nil && (route.origin == nil || route.origin == scheme + "://")
+        }
+    }
+
+    /// The routes of `router` that `isIncluded` keeps, best first.
+    private static func sorted(_ router: Pathways, _ isIncluded: (RegisteredRoute) -> Bool) -> [Entry] {
+        let entries = router.routes.enumerated().filter { isIncluded($0.element) }.map {
             Entry(position: $0.offset, route: $0.element)
         }
         return entries.sorted { lhs, rhs in
@@ -34,7 +53,9 @@ enum RouteOrder {
         case (.none, .none): break
         }
         if lhs.matching != rhs.matching { return lhs.matching == .exact }
-        if (lhs.host != nil) != (rhs.host != nil) { return lhs.host != nil }
+        // A route limited to an origin counts as one with a host (ORIGIN-6).
+        let (scoped, otherScoped) = (lhs.host != nil || lhs.origin != nil, rhs.host != nil || rhs.origin != nil)
+        if scoped != otherScoped { return scoped }
         return nil
     }
 

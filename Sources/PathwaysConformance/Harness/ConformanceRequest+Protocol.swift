@@ -14,8 +14,10 @@ extension ConformanceRequest {
     /// ```
     public var protocolFeatures: [(minor: Int, feature: String)] {
         var features: [(Int, String)] = []
+        if router.origins != nil { features.append((3, "the router is given origins (origins)")) }
         for route in routes {
             if route.caseInsensitive { features.append((1, "route \(route.name) is case-insensitive")) }
+            if route.origin != nil { features.append((3, "route \(route.name) is limited to an origin (origins)")) }
             for property in route.types ?? [] {
                 if case .array = property.type.base {
                     features.append((1, "property \(property.name) of route \(route.name) is an array (\(property.type))"))

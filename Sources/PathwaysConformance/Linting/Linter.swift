@@ -458,11 +458,13 @@ struct Linter {
         for route in fixtureCase.routes {
             inspect(route.pattern, "route \(route.name)")
             if route.caseInsensitive { need(.caseInsensitive, "route \(route.name) is case-insensitive") }
+            if route.origin != nil { need(.origins, "route \(route.name) is limited to an origin") }
             let names = Self.placeholders(of: route.pattern).map(\.name)
             for property in route.types ?? [] where !names.contains(where: { $0.utf8.elementsEqual(property.name.utf8) }) {
                 need(.queryFields, "property \(property.name) of route \(route.name) names no placeholder, so it is a query field")
             }
         }
+        if fixtureCase.router.origins != nil { need(.origins, "the router is given origins") }
         for input in fixtureCase.inputs {
             switch input.input {
             case .pattern(let pattern): inspect(pattern, "the pattern input \(JSONWriter.quoted(pattern))")

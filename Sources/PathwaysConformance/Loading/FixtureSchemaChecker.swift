@@ -173,10 +173,14 @@ struct FixtureSchemaChecker {
         }
         if let permute = members["permuteRegistrations"] { bool(permute, path.appending("permuteRegistrations"), "permuteRegistrations") }
         if let router = members["router"],
-            let routerMembers = object(router, path.appending("router"), "router", required: [], optional: ["customSchemes"]),
-            let schemes = routerMembers["customSchemes"]
+            let routerMembers = object(router, path.appending("router"), "router", required: [], optional: ["customSchemes", "origins"])
         {
-            strings(schemes, path.appending(keys: "router", "customSchemes"), "customSchemes", unique: false)
+            if let schemes = routerMembers["customSchemes"] {
+                strings(schemes, path.appending(keys: "router", "customSchemes"), "customSchemes", unique: false)
+            }
+            if let origins = routerMembers["origins"] {
+                strings(origins, path.appending(keys: "router", "origins"), "origins", unique: false)
+            }
         }
         if let routes = members["routes"], let elements = array(routes, path.appending("routes"), "routes") {
             for (offset, element) in elements.enumerated() { checkRoute(element, path.appending("routes").appending(offset)) }
@@ -192,11 +196,12 @@ struct FixtureSchemaChecker {
         guard
             let members = object(
                 node, path, "a route", required: ["name", "pattern", "matching"],
-                optional: ["host", "caseInsensitive", "fragmentParams", "types"])
+                optional: ["host", "origin", "caseInsensitive", "fragmentParams", "types"])
         else { return }
         if let name = members["name"] { routeName(name, path.appending("name")) }
         if let pattern = members["pattern"] { _ = string(pattern, path.appending("pattern"), "pattern") }
         if let host = members["host"] { _ = string(host, path.appending("host"), "host") }
+        if let origin = members["origin"] { _ = string(origin, path.appending("origin"), "origin") }
         if let matching = members["matching"] {
             oneOf(matching, path.appending("matching"), "matching", MatchingMode.allCases.map(\.rawValue))
         }

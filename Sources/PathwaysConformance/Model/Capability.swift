@@ -43,6 +43,10 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
     /// ASSOC-20): the inputs `appleAssociation`, `androidFilters`, `appleDelivery` and
     /// `androidDelivery`. Protocol 1.2.
     case associations
+    /// Routers given the origins they serve, web origins and custom-scheme origins, and routes
+    /// limited to one of them (ORIGIN-1 to ORIGIN-6): the router's `origins` and the route's
+    /// `origin`. Protocol 1.3.
+    case origins
 
     /// The minor version of the harness protocol that introduced the capability: a harness must
     /// speak at least that version to declare it (Conformance/PROTOCOL.md).
@@ -51,6 +55,7 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
         case .typed, .prefix, .hosts, .customSchemes, .query, .fragments, .encoding, .patternErrors, .urlErrors: 0
         case .queryFields, .catchAll, .fragmentPlaceholders, .caseInsensitive: 1
         case .associations: 2
+        case .origins: 3
         }
     }
 

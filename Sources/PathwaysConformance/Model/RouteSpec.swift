@@ -15,6 +15,9 @@ public struct RouteSpec: Sendable, Hashable {
     public var pattern: String
     /// The host the route serves; `nil` serves every host.
     public var host: String?
+    /// The one origin of the router the route serves (ORIGIN-5); `nil` serves every origin.
+    /// Protocol 1.3, capability ``Capability/origins``.
+    public var origin: String?
     /// The matching mode.
     public var matching: MatchingMode
     /// Whether the route's literals compare without ASCII case (MATCH-8).
@@ -29,12 +32,13 @@ public struct RouteSpec: Sendable, Hashable {
 
     /// Creates a route.
     public init(
-        name: String, pattern: String, host: String? = nil, matching: MatchingMode, caseInsensitive: Bool = false,
-        fragmentParams: Bool = false, types: [Property]? = nil
+        name: String, pattern: String, host: String? = nil, origin: String? = nil, matching: MatchingMode,
+        caseInsensitive: Bool = false, fragmentParams: Bool = false, types: [Property]? = nil
     ) {
         self.name = name
         self.pattern = pattern
         self.host = host
+        self.origin = origin
         self.matching = matching
         self.caseInsensitive = caseInsensitive
         self.fragmentParams = fragmentParams
@@ -68,7 +72,8 @@ extension RouteSpec {
         }
         self.init(
             name: try object.string("name"), pattern: try object.string("pattern"), host: try object.optionalString("host"),
-            matching: matching, caseInsensitive: try object.optionalBool("caseInsensitive") ?? false,
+            origin: try object.optionalString("origin"), matching: matching,
+            caseInsensitive: try object.optionalBool("caseInsensitive") ?? false,
             fragmentParams: try object.optionalBool("fragmentParams") ?? false, types: types)
     }
 
@@ -77,6 +82,7 @@ extension RouteSpec {
     public var jsonValue: JSONValue {
         var members = [JSONValue.Member(key: "name", value: .string(name)), JSONValue.Member(key: "pattern", value: .string(pattern))]
         if let host { members.append(JSONValue.Member(key: "host", value: .string(host))) }
+        if let origin { members.append(JSONValue.Member(key: "origin", value: .string(origin))) }
         members.append(JSONValue.Member(key: "matching", value: .string(matching.rawValue)))
         if caseInsensitive { members.append(JSONValue.Member(key: "caseInsensitive", value: .bool(true))) }
         if fragmentParams { members.append(JSONValue.Member(key: "fragmentParams", value: .bool(true))) }

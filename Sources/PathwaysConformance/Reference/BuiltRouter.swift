@@ -4,14 +4,15 @@ import Pathways
 @MainActor
 struct BuiltRouter {
     let router: Pathways
-    /// The errors of the router's own configuration (custom schemes), before any route.
+    /// The errors of the router's own configuration (custom schemes, origins), before any route.
     let routerErrors: [PathwayError]
     let registrations: [(name: String, error: PathwayError?)]
     let shapes: [Int: [Property]]
     let recorder = DispatchRecorder()
 
     init(request: ConformanceRequest) {
-        var router = Pathways(customSchemes: Set(request.router.customSchemes))
+        var router =
+            request.router.origins.map { Pathways(origins: $0) } ?? Pathways(customSchemes: Set(request.router.customSchemes))
         routerErrors = router.registrationErrors
         var registrations: [(String, PathwayError?)] = []
         var shapes: [Int: [Property]] = [:]
@@ -29,7 +30,7 @@ struct BuiltRouter {
                 let name = route.name
                 let recorder = recorder
                 router.register(
-                    host: route.host, path: route.pattern, matching: route.matching.pathwaysMatching,
+                    host: route.host, origin: route.origin, path: route.pattern, matching: route.matching.pathwaysMatching,
                     caseInsensitive: route.caseInsensitive, supportFragmentParams: route.fragmentParams
                 ) { parameters in
                     recorder.hit = RouteMatch(
@@ -51,7 +52,8 @@ struct BuiltRouter {
     ) {
         let name = route.name
         router.register(
-            host: route.host, path: route.pattern, as: FixtureValue<Slot>.self, matching: route.matching.pathwaysMatching,
+            host: route.host, origin: route.origin, path: route.pattern, as: FixtureValue<Slot>.self,
+            matching: route.matching.pathwaysMatching,
             caseInsensitive: route.caseInsensitive, supportFragmentParams: route.fragmentParams
         ) { value, parameters in
             recorder.hit = RouteMatch(

@@ -5,9 +5,10 @@ import PathwaysAssociations
 /// The reference implementation as a subject: every request drives the real public API of
 /// Pathways.
 ///
-/// - URL inputs: a `Pathways(customSchemes:)` router with each route registered in the request's
-///   order through `register(host:path:matching:caseInsensitive:supportFragmentParams:handler:)`
-///   (path-only) or `register(host:path:as:matching:caseInsensitive:supportFragmentParams:handler:)`
+/// - URL inputs: a `Pathways(customSchemes:)` router, or `Pathways(origins:)` when the request
+///   gives origins, with each route registered in the request's order through
+///   `register(host:origin:path:matching:caseInsensitive:supportFragmentParams:handler:)`
+///   (path-only) or `register(host:origin:path:as:matching:caseInsensitive:supportFragmentParams:handler:)`
 ///   (typed, with `FixtureValue`, a `Codable` value shaped by the route's declared types), then
 ///   `handle(_:)` with the exact URL text, not a Foundation `URL`, which would rewrite malformed
 ///   input. A catch-all's captures, one `RouteParameters` item per component, are reported as
@@ -15,7 +16,7 @@ import PathwaysAssociations
 /// - Pattern inputs: `PathPattern(_:)`, its `placeholderNames` and `fragmentRoute`.
 /// - Registration inputs: the error that registering the named route added to
 ///   `registrationErrors`, if any; `"router"` is the
-///   router's `registrationErrors` after `init(customSchemes:)`.
+///   router's `registrationErrors` after `init(customSchemes:)` or `init(origins:)`.
 /// - Decode inputs: `PathwayDecoder(customSchemes:).decode(_:pattern:from:)` or `fromPath:`.
 /// - Encode inputs: `PathwayEncoder(dateEncodingStrategy:).encode(_:pattern:)`, or
 ///   `encode(_:pattern:relativeTo:)` with a base.
