@@ -230,7 +230,7 @@ extension Pathways {
         var diagnostics: [RouteDiagnostic] = []
         var first: [TieKey: Int] = [:]
         let entries = table.routes
-        let routes = entries.map(RegisteredRoute.init)
+        let routes = self.routes
         for (index, route) in routes.enumerated() {
             let key = TieKey(route)
             guard let earlier = first[key] else {
