@@ -206,7 +206,7 @@ public final class LinkQueue {
 
     private func route(_ text: String) async -> Outcome {
         do {
-            return try await router.handle(text) ? .handled : .unmatched
+            return try await router.open(text) ? .handled : .unmatched
         } catch {
             return .failed(error)
         }

@@ -26,7 +26,7 @@ func readmeMatching(url: URL, router: Pathways) async throws -> [LinkQueue.Outco
         openItem(id: product.productID)  // build a navigation stack from the value; no handler ran
     }
     router.register(host: "example.com", path: "/inbox") { _ async in await refreshInbox() }
-    try await router.handle(url)  // returns once the chosen handler has finished
+    try await router.open(url)  // returns once the chosen handler has finished
     let links = LinkQueue(router: router)
     await links.receive(url)  // .held until release()
     let outcomes = await links.release()  // routes the held links in order, each once
