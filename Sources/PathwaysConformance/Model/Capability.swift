@@ -43,6 +43,9 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
     /// ASSOC-20): the inputs `appleAssociation`, `androidFilters`, `appleDelivery` and
     /// `androidDelivery`. Protocol 1.2.
     case associations
+    /// Delivers the rest of the path after a prefix route's pattern, the decoded components one
+    /// by one, as the match's `remainder` (DISP-9). Protocol 1.3.
+    case remainder
 
     /// The minor version of the harness protocol that introduced the capability: a harness must
     /// speak at least that version to declare it (Conformance/PROTOCOL.md).
@@ -51,6 +54,7 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
         case .typed, .prefix, .hosts, .customSchemes, .query, .fragments, .encoding, .patternErrors, .urlErrors: 0
         case .queryFields, .catchAll, .fragmentPlaceholders, .caseInsensitive: 1
         case .associations: 2
+        case .remainder: 3
         }
     }
 
