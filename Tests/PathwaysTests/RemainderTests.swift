@@ -86,6 +86,28 @@ struct RemainderTests {
         #expect(try router.match("https://example.com/a/c/d")?.parameters.remainder == ["c", "d"])
     }
 
+    struct SettingsRoute: Pathway {
+        static let pattern = "/settings"
+    }
+
+    @Test("DISP-7, DISP-9: a typed route with no properties gives a value for a fixed path; a path-only one gives none")
+    func typedRouteWithoutProperties() throws {
+        var router = Pathways()
+        router.register(SettingsRoute.self) { [journal] _, parameters in
+            journal.entries.append(.init(route: "settings", parameters: parameters))
+        }
+        router.register(path: "/help", handler: journal.pathHandler("help"))
+        try router.validate()
+        let settings = try #require(try router.match("https://example.com/settings/privacy"))
+        #expect(settings.value is SettingsRoute)
+        #expect(settings.parameters.remainder == ["privacy"])
+        let help = try #require(try router.match("https://example.com/help"))
+        #expect(help.value == nil)
+        #expect(try PathwayEncoder.shared.encode(SettingsRoute()) == "/settings")
+        #expect(try router.handle("https://example.com/settings/privacy"))
+        #expect(journal.entries.last?.parameters.remainder == ["privacy"])
+    }
+
     @Test("DISP-9: parameters built by hand carry a remainder, and it takes part in equality")
     func parametersByHand() {
         let parameters = RouteParameters(remainder: ["privacy"])
