@@ -1,7 +1,7 @@
 import Foundation
 
 /// Holds deep links that arrive before the app can act on them, and hands them to the router,
-/// in order, once the app is ready (SPEC: HOLD-1 to HOLD-6).
+/// in order, once the app is ready (SPEC: HOLD-1 to HOLD-7).
 ///
 /// A cold launch delivers its link before the first screen exists; a link to an account page
 /// can arrive before sign-in. Give every link to the queue instead of to the router: while the
@@ -24,6 +24,13 @@ import Foundation
 /// so routes registered after sign-in serve links that arrived before it; a held link that no
 /// router route takes any longer is reported as ``Outcome/unmatched``, and one that fails is
 /// reported with its error, without stopping the links behind it.
+///
+/// Some links must not wait: the sign-in callback is what releases the queue. Say which with
+/// `passing` (HOLD-7):
+///
+/// ```swift
+/// let links = LinkQueue(router: router) { match in match.pattern.text == "/callback" }
+/// ```
 @MainActor
 public final class LinkQueue {
     /// What a newer link does to the links still held.
@@ -67,11 +74,16 @@ public final class LinkQueue {
     public private(set) var isReleased = false
     /// The links waiting, oldest first.
     public var heldLinks: [String] { waiting.map(\.text) }
+    /// Which links run at once while the queue is held; `nil` when none does (HOLD-7).
+    private let passing: (@MainActor (MatchedRoute) -> Bool)?
 
     /// One waiting link, and whoever awaits its outcome.
     private struct Waiting {
         let id: Int
         let text: String
+        /// The route a passing link was let through for, run as it is (HOLD-7); `nil` for a
+        /// link the router routes when its turn comes.
+        var passed: MatchedRoute? = nil
         /// Whether the link may be routed: it arrived after ``release()``, or was held when
         /// ``release()`` was called.
         var released: Bool
@@ -87,29 +99,49 @@ public final class LinkQueue {
     /// Whether a drain is routing links now: later links queue behind it.
     private var isDraining = false
 
-    /// Creates a held queue.
+    /// Creates a held queue, which may let some links through while it is held, such as the
+    /// sign-in callback that releases it (HOLD-7).
     ///
     /// ```swift
-    /// let links = LinkQueue(router: router, policy: .keepLatest)
+    /// let links = LinkQueue(router: router, policy: .keepLatest) { match in
+    ///     match.value is SignInCallbackRoute
+    /// }
     /// ```
     ///
+    /// Without `passing`, every link waits while the queue is held. With it, while the queue is
+    /// held, ``receive(_:)-(URL)`` matches each link with the queue's ``router``
+    /// (``Pathways/match(_:)-(String)``) and gives the match to `passing`. When it
+    /// answers `true`, the link is not held: it runs at once, after any link still being routed,
+    /// and its handler is the one of that very match, so the route that was judged is the route
+    /// that runs. A link that matches no route, or whose matching throws, is held like any
+    /// other, and a passing link never replaces held ones under ``Policy/keepLatest``. Once the
+    /// queue is released, `passing` is not asked.
+    ///
+    /// > Important: `passing` decides which links skip the gate. Judge the route
+    /// > (``MatchedRoute/value``, ``MatchedRoute/pattern``, ``MatchedRoute/host``), never the
+    /// > link's text: any web page can send a link that contains `/callback`.
+    ///
     /// - Parameters:
-    ///   - router: The router that routes released links.
+    ///   - router: The router that routes links, and matches them for `passing`.
     ///   - policy: What a newer link does to held ones; ``Policy/keepAll`` by default.
-    public init(router: Pathways, policy: Policy = .keepAll) {
+    ///   - passing: Whether the matched link runs at once while the queue is held; `nil` (the
+    ///     default) holds every link.
+    public init(router: Pathways, policy: Policy = .keepAll, passing: (@MainActor (MatchedRoute) -> Bool)? = nil) {
         self.router = router
         self.policy = policy
+        self.passing = passing
     }
 
-    /// Takes a link: holds it while the queue is held, otherwise routes it after the links
-    /// before it, to completion.
+    /// Takes a link: holds it while the queue is held, unless `passing` lets it through,
+    /// otherwise routes it after the links before it, to completion.
     ///
     /// ```swift
     /// await links.receive(url)  // .held before release(), .handled after
     /// ```
     ///
     /// - Parameter url: The link.
-    /// - Returns: ``Outcome/held`` while the queue is held; otherwise what routing it gave.
+    /// - Returns: ``Outcome/held`` while the queue is held and the link does not pass;
+    ///   otherwise what routing it gave.
     @discardableResult
     public func receive(_ url: URL) async -> Outcome {
         await receive(url.absoluteString)
@@ -122,22 +154,38 @@ public final class LinkQueue {
     /// ```
     ///
     /// - Parameter urlString: The text of an absolute URL.
-    /// - Returns: ``Outcome/held`` while the queue is held; otherwise what routing it gave.
+    /// - Returns: ``Outcome/held`` while the queue is held and the link does not pass;
+    ///   otherwise what routing it gave.
     @discardableResult
     public func receive(_ urlString: String) async -> Outcome {
         let id = nextID
         nextID += 1
-        guard isReleased else {
-            // Replaced links were never routed and no one awaits them: ``receive`` returned
-            // `.held` for each.
-            if policy == .keepLatest { waiting.removeAll { !$0.released } }
-            waiting.append(Waiting(id: id, text: urlString, released: false))
-            return .held
+        if !isReleased {
+            guard let passed = passingMatch(urlString) else {
+                // Replaced links were never routed and no one awaits them: ``receive`` returned
+                // `.held` for each.
+                if policy == .keepLatest { waiting.removeAll { !$0.released } }
+                waiting.append(Waiting(id: id, text: urlString, released: false))
+                return .held
+            }
+            // Behind the released links, ahead of the held ones, which stay as they are.
+            let position = waiting.firstIndex { !$0.released } ?? waiting.endIndex
+            return await withCheckedContinuation { reply in
+                waiting.insert(Waiting(id: id, text: urlString, passed: passed, released: true, reply: reply), at: position)
+                startDraining()
+            }
         }
         return await withCheckedContinuation { reply in
             waiting.append(Waiting(id: id, text: urlString, released: true, reply: reply))
             startDraining()
         }
+    }
+
+    /// The match of a link that `passing` lets through the held queue; `nil` for a link to
+    /// hold: no `passing`, no match, a match that throws, or `passing` says no (HOLD-7).
+    private func passingMatch(_ urlString: String) -> MatchedRoute? {
+        guard let passing, let match = try? router.match(urlString), passing(match) else { return nil }
+        return match
     }
 
     /// Routes the held links in arrival order, then lets later links through.
@@ -193,7 +241,7 @@ public final class LinkQueue {
 
     private func drain() async {
         while let first = waiting.first, first.released {
-            let outcome = await route(first.text)
+            let outcome = await route(first)
             let finished = waiting.removeFirst()
             if let reply = finished.reply {
                 reply.resume(returning: outcome)
@@ -204,9 +252,13 @@ public final class LinkQueue {
         isDraining = false
     }
 
-    private func route(_ text: String) async -> Outcome {
+    private func route(_ link: Waiting) async -> Outcome {
+        if let passed = link.passed {
+            await passed.bound.run()
+            return .handled
+        }
         do {
-            return try await router.handle(text) ? .handled : .unmatched
+            return try await router.open(link.text) ? .handled : .unmatched
         } catch {
             return .failed(error)
         }

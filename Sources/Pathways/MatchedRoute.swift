@@ -10,13 +10,14 @@
 /// }
 /// ```
 ///
-/// ``Pathways/match(_:)-(URL)`` chooses the same registration that ``Pathways/handle(_:)-7txei``
+/// ``Pathways/match(_:)-(URL)`` chooses the same registration that ``Pathways/handle(_:)-(URL)``
 /// would run, by the same precedence and the same fallback past typed routes that fail to
 /// decode.
 public struct MatchedRoute: Sendable {
     /// The registration that won.
     public let route: RegisteredRoute
-    /// The URL's parameters, as the registration's handler receives them.
+    /// The URL's parameters, as the registration's handler receives them, the rest of the path
+    /// after a prefix route's pattern included (``RouteParameters/remainder``).
     public let parameters: RouteParameters
     /// The handler, bound to the decoded route and to ``parameters``.
     let bound: BoundHandler

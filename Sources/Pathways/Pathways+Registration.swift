@@ -108,11 +108,11 @@ extension Pathways {
     /// router.register(host: "example.com", ProductRoute.self) { route, parameters async in
     ///     await store.loadProduct(route.productID)
     /// }
-    /// try await router.handle(url)  // returns once the handler has finished
+    /// try await router.open(url)  // returns once the handler has finished
     /// ```
     ///
-    /// `try await handle(_:)` runs the handler to completion before it returns; the synchronous
-    /// `handle(_:)` starts it on the main actor and returns.
+    /// ``open(_:)-(URL)`` runs the handler to completion before it returns; the synchronous
+    /// ``handle(_:)-(URL)`` schedules it in a new main-actor task and returns `true` at once.
     ///
     /// - Parameters:
     ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.

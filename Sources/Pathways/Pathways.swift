@@ -110,12 +110,23 @@ public struct Pathways: Sendable {
 
     /// Runs the handler of the best registration that matches `url` and can decode it.
     ///
+    /// ```swift
+    /// if try !router.handle(url) { showNotFound() }
+    /// ```
+    ///
+    /// A synchronous handler has run, to completion, when `handle` returns (DISP-5). A handler
+    /// registered as `async` has not: `handle` decodes the route, schedules the handler in a new
+    /// main-actor task and returns `true` at once (DISP-8). That handler starts only once the
+    /// code that called `handle` gives up the main actor (it returns or suspends), and nothing
+    /// can await it or see when it ends. To wait for it, call ``open(_:)-(URL)`` instead.
+    ///
     /// Foundation's `URL` may already have rewritten invalid input before Pathways sees it (it
-    /// re-escapes every `%` of a path holding `%ZZ`); ``handle(_:)-9o5ml`` reads the exact
+    /// re-escapes every `%` of a path holding `%ZZ`); ``handle(_:)-(String)`` reads the exact
     /// text instead.
     ///
     /// - Parameter url: The URL to route.
-    /// - Returns: `true` when a handler ran; `false` when no registration matches.
+    /// - Returns: `true` when a handler ran, or was started for an `async` handler; `false` when
+    ///   no registration matches.
     /// - Throws: ``PathwayError`` when the URL is malformed or over a limit (match phase), or
     ///   when registrations matched but every typed one failed to decode and no other
     ///   registration took the URL (the failure of the best candidate, DISP-4).
@@ -127,9 +138,17 @@ public struct Pathways: Sendable {
 
     /// Runs the handler of the best registration that matches the URL text.
     ///
+    /// ```swift
+    /// try router.handle("https://example.com/products/42")
+    /// ```
+    ///
+    /// It runs a synchronous handler before it returns and only starts one registered as
+    /// `async`, as ``handle(_:)-(URL)`` says; ``open(_:)-(String)`` waits for both.
+    ///
     /// - Parameter urlString: The text of an absolute URL.
-    /// - Returns: `true` when a handler ran; `false` when no registration matches.
-    /// - Throws: ``PathwayError``, as ``handle(_:)-7txei``.
+    /// - Returns: `true` when a handler ran, or was started for an `async` handler; `false` when
+    ///   no registration matches.
+    /// - Throws: ``PathwayError``, as ``handle(_:)-(URL)``.
     @MainActor
     @discardableResult
     public func handle(_ urlString: String) throws(PathwayError) -> Bool {
@@ -139,36 +158,43 @@ public struct Pathways: Sendable {
         } ?? false
     }
 
-    /// Runs the handler of the best registration that matches `url` to completion, waiting
-    /// for a handler that suspends (DISP-8).
+    /// Routes `url` and runs the chosen handler to completion, waiting for a handler that
+    /// suspends (DISP-8).
     ///
     /// ```swift
     /// .onOpenURL { url in
-    ///     Task { try await router.handle(url) }
+    ///     Task { try await router.open(url) }  // returns once the handler has finished
     /// }
     /// ```
     ///
-    /// The route is chosen as ``match(_:)-(URL)`` chooses it; synchronous handlers run as
-    /// they do for the synchronous `handle`.
+    /// `open` chooses the route as ``match(_:)-(URL)`` and ``handle(_:)-(URL)`` choose it, by
+    /// the same walk over the candidates, then runs its handler on the main actor: a synchronous
+    /// handler as ``handle(_:)-(URL)`` runs it, and a handler that suspends until it has
+    /// finished. Use it wherever you can `await`; ``handle(_:)-(URL)`` only starts a handler
+    /// that suspends.
     ///
     /// - Parameter url: The URL to route.
-    /// - Returns: `true` when a handler ran; `false` when no registration matches.
-    /// - Throws: ``PathwayError``, as the synchronous ``handle(_:)-7txei`` throws.
+    /// - Returns: `true` when a handler ran to completion; `false` when no registration matches.
+    /// - Throws: ``PathwayError``, exactly as ``handle(_:)-(URL)`` throws for the same URL.
     @MainActor
     @discardableResult
-    public func handle(_ url: URL) async throws(PathwayError) -> Bool {
-        try await handle(url.absoluteString)
+    public func open(_ url: URL) async throws(PathwayError) -> Bool {
+        try await open(url.absoluteString)
     }
 
-    /// Runs the handler of the best registration that matches the URL text to completion,
-    /// waiting for a handler that suspends (DISP-8).
+    /// Routes the URL text and runs the chosen handler to completion, waiting for a handler
+    /// that suspends (DISP-8).
+    ///
+    /// ```swift
+    /// let opened = try await router.open("https://example.com/orders/1042")
+    /// ```
     ///
     /// - Parameter urlString: The text of an absolute URL.
-    /// - Returns: `true` when a handler ran; `false` when no registration matches.
-    /// - Throws: ``PathwayError``, as ``handle(_:)-7txei``.
+    /// - Returns: `true` when a handler ran to completion; `false` when no registration matches.
+    /// - Throws: ``PathwayError``, exactly as ``handle(_:)-(String)`` throws for the same text.
     @MainActor
     @discardableResult
-    public func handle(_ urlString: String) async throws(PathwayError) -> Bool {
+    public func open(_ urlString: String) async throws(PathwayError) -> Bool {
         guard let match = try match(urlString) else { return false }
         await match.bound.run()
         return true
@@ -189,12 +215,12 @@ public struct Pathways: Sendable {
     /// ```
     ///
     /// Callable from any isolation. It runs no handler; a typed route's own `init(from:)` is
-    /// the only code of yours it runs. It chooses what ``handle(_:)-7txei`` would run, by the
+    /// the only code of yours it runs. It chooses what ``handle(_:)-(URL)`` would run, by the
     /// same precedence and the same fallback past typed routes that fail to decode.
     ///
     /// - Parameter url: The URL to match.
     /// - Returns: The winning registration, or `nil` when no registration matches.
-    /// - Throws: ``PathwayError``, exactly as ``handle(_:)-7txei`` throws for the same URL.
+    /// - Throws: ``PathwayError``, exactly as ``handle(_:)-(URL)`` throws for the same URL.
     public func match(_ url: URL) throws(PathwayError) -> MatchedRoute? {
         try match(url.absoluteString)
     }
@@ -207,7 +233,7 @@ public struct Pathways: Sendable {
     ///
     /// - Parameter urlString: The text of an absolute URL.
     /// - Returns: The winning registration, or `nil` when no registration matches.
-    /// - Throws: ``PathwayError``, exactly as ``handle(_:)-9o5ml`` throws for the same text.
+    /// - Throws: ``PathwayError``, exactly as ``handle(_:)-(String)`` throws for the same text.
     public func match(_ urlString: String) throws(PathwayError) -> MatchedRoute? {
         let (table, origins) = (table, servedOrigins)
         return try withServedURL(urlString) { bytes, parts throws(PathwayError) in

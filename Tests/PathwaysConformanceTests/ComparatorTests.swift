@@ -41,6 +41,24 @@ struct ComparatorTests {
         #expect(!Comparator.problems(expected: expected, actual: fragment, input: .url("https://x/"), routes: []).isEmpty)
     }
 
+    @Test("A remainder is checked only when the expectation gives one, element by element, bytes exact (DISP-9)")
+    func remainder() {
+        let expected = Outcome.match(RouteMatch(route: "a", remainder: ["privacy", "\u{E9}"]))
+        func problems(_ remainder: [String]?) -> [String] {
+            Comparator.problems(
+                expected: expected, actual: .match(RouteMatch(route: "a", remainder: remainder)), input: .url("https://x/a"), routes: [])
+        }
+        #expect(problems(["privacy", "\u{E9}"]).isEmpty)
+        #expect(problems(["privacy", "e\u{301}"]).count == 1)
+        #expect(problems(["privacy"]).first?.hasPrefix("remainder: expected") == true)
+        #expect(problems(nil).first?.hasSuffix("got none") == true)
+        // An expectation without a remainder does not check it.
+        let unchecked = Outcome.match(RouteMatch(route: "a"))
+        let actual = Outcome.match(RouteMatch(route: "a", remainder: ["x"]))
+        #expect(Comparator.problems(expected: unchecked, actual: actual, input: .url("https://x/a/x"), routes: []).isEmpty)
+        #expect(expected.jsonValue.jsonText.hasSuffix(#""remainder":["privacy","é"]}}"#))
+    }
+
     @Test("Floats compare bit for bit after conversion to the declared type")
     func floats() {
         #expect(

@@ -282,6 +282,10 @@ struct ExternalSubjectTests {
                 #"{"type": "hello", "protocol": 1, "protocolMinor": 1, "implementation": {"name": "tiny", "version": "1"}, "capabilities": [], "profiles": ["limits"]}"#,
                 "profiles are part of protocol 1.2"
             ),
+            (
+                #"{"type": "hello", "protocol": 1, "protocolMinor": 2, "implementation": {"name": "tiny", "version": "1"}, "capabilities": ["remainder"]}"#,
+                "part of protocol 1.3"
+            ),
         ])
     func badHello(line: String, message: String) throws {
         #expect {

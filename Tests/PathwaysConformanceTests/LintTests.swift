@@ -176,6 +176,18 @@ struct LintSeed: Sendable, CustomTestStringConvertible {
             ],
             message: "must list the capability catchAll, because route files has the catch-all *path", path: "$.cases[0].capabilities"),
         LintSeed(
+            check: .protocolCapability, name: "remainder without the capability remainder",
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        capabilities: #"["prefix"]"#, routes: #"[{"name": "settings", "pattern": "/settings", "matching": "prefix"}]"#,
+                        inputs:
+                            #"[{"url": "https://x/settings/a", "expect": {"match": {"route": "settings", "captures": {}, "query": [], "fragment": [], "remainder": ["a"]}}}]"#
+                    )
+                ])
+            ],
+            message: "must list the capability remainder, because an input expects the match's remainder", path: "$.cases[0].capabilities"),
+        LintSeed(
             check: .capturesMismatch, name: "capture missing",
             files: [
                 fixtureFile(cases: [

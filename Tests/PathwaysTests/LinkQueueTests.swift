@@ -109,6 +109,108 @@ struct LinkQueueTests {
         #expect(Array(starts.prefix(5)) == (0..<5).map { "start \($0)" })
         #expect(links.heldLinks.isEmpty)
     }
+
+    @Test("HOLD-7: a passing link runs at once while the others stay held, in order")
+    func passingLinkRunsAtOnce() async throws {
+        let links = LinkQueue(router: router(["/a", "/callback", "/b"])) { $0.pattern.text == "/callback" }
+        #expect(await links.receive("https://example.com/a") == .held)
+        #expect(await links.receive("https://example.com/callback?code=1") == .handled)
+        #expect(journal.routes == ["/callback"])
+        #expect(journal.entries.last?.parameters["code"] == "1")
+        #expect(await links.receive(try #require(URL(string: "https://example.com/b"))) == .held)
+        #expect(links.heldLinks == ["https://example.com/a", "https://example.com/b"])
+        #expect(!links.isReleased)
+        #expect(await links.release() == [.handled, .handled])
+        #expect(journal.routes == ["/callback", "/a", "/b"])
+    }
+
+    @Test("HOLD-7: a link that matches nothing, fails to match, or is refused by passing is held; keepLatest keeps it")
+    func unmatchedAndRefusedLinksAreHeld() async {
+        var asked: [String] = []
+        let links = LinkQueue(router: router(["/a", "/callback"]), policy: .keepLatest) { match in
+            asked.append(match.pattern.text)
+            return match.pattern.text == "/callback"
+        }
+        #expect(await links.receive("https://example.com/gone") == .held)
+        #expect(await links.receive("https://example.com/a/../callback") == .held)
+        #expect(await links.receive("https://example.com/a") == .held)
+        // A passing link does not replace the held one under keepLatest.
+        #expect(await links.receive("https://example.com/callback") == .handled)
+        #expect(links.heldLinks == ["https://example.com/a"])
+        #expect(asked == ["/a", "/callback"])
+        #expect(await links.release() == [.handled])
+        // Released: passing is no longer asked.
+        #expect(await links.receive("https://example.com/a") == .handled)
+        #expect(asked == ["/a", "/callback"])
+        #expect(journal.routes == ["/callback", "/a", "/a"])
+    }
+
+    @Test("HOLD-7: a passing link whose handler suspends runs to completion before receive returns")
+    func passingAsyncHandler() async {
+        var router = router(["/a"])
+        let log = Log()
+        router.register(path: "/callback", matching: .exact) { parameters async in
+            log.events.append("start \(parameters["code"] ?? "?")")
+            await Task.yield()
+            log.events.append("end")
+        }
+        let links = LinkQueue(router: router) { $0.pattern.text == "/callback" }
+        #expect(await links.receive("https://example.com/a") == .held)
+        #expect(await links.receive("https://example.com/callback?code=7") == .handled)
+        #expect(log.events == ["start 7", "end"])
+        #expect(links.heldLinks == ["https://example.com/a"])
+    }
+
+    @Test("HOLD-7: the route passing judged is the route that runs, even when the router changes before it runs")
+    func decisionAndRunShareOneMatch() async throws {
+        var typed = Pathways()
+        typed.register(ItemRoute.self, matching: .exact) { [journal] route, parameters in
+            journal.entries.append(.init(route: "item \(route.id)", parameters: parameters))
+        }
+        typed.register(path: "/items/:slug", matching: .exact, handler: journal.pathHandler("slug"))
+        var judged: [MatchedRoute] = []
+        let links = LinkQueue(router: typed) { match in
+            judged.append(match)
+            return true
+        }
+        // The typed route fails to decode `abc`, so the match, and the run, is the path-only one.
+        #expect(await links.receive("https://example.com/items/abc") == .handled)
+        #expect(await links.receive("https://example.com/items/7") == .handled)
+        #expect(judged.map(\.pattern.text) == ["/items/:slug", "/items/:id"])
+        #expect((judged.last?.value as? ItemRoute)?.id == 7)
+        #expect(journal.routes == ["slug", "item 7"])
+        #expect(journal.entries.first?.parameters == judged.first?.parameters)
+
+        // A link let through while another one runs waits for it, then runs the route it was
+        // judged by, although the router is replaced in between.
+        let log = Log()
+        let started = AsyncStream<Void>.makeStream()
+        let gate = AsyncStream<Void>.makeStream()
+        var slow = Pathways()
+        slow.register(path: "/slow", matching: .exact) { _ async in
+            log.events.append("slow start")
+            started.continuation.yield()
+            for await _ in gate.stream { break }
+            log.events.append("slow end")
+        }
+        slow.register(path: "/pass", matching: .exact) { _ in log.events.append("pass, first router") }
+        let queue = LinkQueue(router: slow) { $0.pattern.text == "/pass" }
+        await queue.release()
+        let first = Task { await queue.receive("https://example.com/slow") }
+        for await _ in started.stream { break }
+        queue.hold()
+        let passed = Task { await queue.receive("https://example.com/pass") }
+        // `receive` runs in a task of its own; let it take its place behind /slow.
+        for _ in 0..<100 where queue.heldLinks.count < 2 { await Task.yield() }
+        #expect(queue.heldLinks == ["https://example.com/slow", "https://example.com/pass"])
+        var replaced = Pathways()
+        replaced.register(path: "/pass", matching: .exact) { _ in log.events.append("pass, second router") }
+        queue.router = replaced
+        gate.continuation.yield()
+        #expect(await first.value == .handled)
+        #expect(await passed.value == .handled)
+        #expect(log.events == ["slow start", "slow end", "pass, first router"])
+    }
 }
 
 /// What handlers did, in order.

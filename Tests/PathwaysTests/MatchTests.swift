@@ -2,7 +2,7 @@ import Foundation
 import Pathways
 import Testing
 
-@Suite("Matching as a value, async handlers")
+@Suite("Matching as a value")
 @MainActor
 struct MatchTests {
     let journal = Journal()
@@ -74,52 +74,5 @@ struct MatchTests {
             return ids.sorted()
         }
         #expect(ids == Array(1...20))
-    }
-
-    @Test("DISP-8: await handle runs a suspending handler to completion before it returns")
-    func asyncHandlerCompletes() async throws {
-        var router = Pathways()
-        router.register(ProductRoute.self) { [journal] route, parameters async in
-            await Task.yield()
-            journal.entries.append(.init(route: "async \(route.productID)", parameters: parameters))
-        }
-        router.register(path: "/inbox") { [journal] parameters async in
-            await Task.yield()
-            journal.entries.append(.init(route: "inbox", parameters: parameters))
-        }
-        router.register(path: "/settings", handler: journal.pathHandler("settings"))
-        #expect(try await router.handle("https://example.com/products/5"))
-        let inbox = try #require(URL(string: "https://example.com/inbox"))
-        #expect(try await router.handle(inbox))
-        #expect(try await router.handle("https://example.com/settings"))
-        #expect(try await !router.handle("https://example.com/nowhere"))
-        #expect(journal.routes == ["async 5", "inbox", "settings"])
-    }
-
-    @Test("DISP-8: the synchronous handle starts a suspending handler and returns true")
-    func syncHandleStartsAsyncHandler() async throws {
-        var router = Pathways()
-        let finished = AsyncStream<String>.makeStream()
-        router.register(ProductRoute.self) { route, _ async in
-            finished.continuation.yield("product \(route.productID)")
-        }
-        #expect(try handleSynchronously(router, "https://example.com/products/9"))
-        var iterator = finished.stream.makeAsyncIterator()
-        #expect(await iterator.next() == "product 9")
-    }
-
-    /// The synchronous `handle`: in an async function, `handle` names the async overload.
-    func handleSynchronously(_ router: Pathways, _ url: String) throws -> Bool {
-        try router.handle(url)
-    }
-
-    @Test("DISP-8: a suspending typed handler that fails to decode falls back, and its error is thrown when nothing takes the URL")
-    func asyncFallback() async throws {
-        var router = Pathways()
-        router.register(ItemRoute.self, matching: .exact) { _, _ async in }
-        await #expect(throws: PathwayError.self) { try await router.handle("https://example.com/items/abc") }
-        router.register(path: "/items/:slug", matching: .exact, handler: journal.pathHandler("slug"))
-        #expect(try await router.handle("https://example.com/items/abc"))
-        #expect(journal.routes == ["slug"])
     }
 }

@@ -27,13 +27,10 @@ func readmeMatching(url: String, router: Pathways) async throws -> [LinkQueue.Ou
         navigateToProduct(id: product.productID, campaign: nil)  // build a navigation stack from the value; no handler ran
     }
     router.register(host: "example.com", path: "/inbox") { _ async in await refreshInbox() }
-    @MainActor func handleAndWait(_ url: String) async throws -> Bool {
-        try await router.handle(url)  // in async code: returns once the chosen handler has finished
-    }
+    try await router.open(url)  // returns once the chosen handler has finished
     let links = LinkQueue(router: router)
     await links.receive(url)  // .held until release()
     let outcomes = await links.release()  // routes the held links in order, each once
-    #expect(try await handleAndWait(url))
     return outcomes
 }
 

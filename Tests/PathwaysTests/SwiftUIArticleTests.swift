@@ -59,12 +59,19 @@ import Testing
     }
 #endif
 
+struct SignInCallbackRoute: Pathway {
+    static let pattern = "/callback"
+    let code: String  // a query field: /callback?code=…
+}
+
 @MainActor
 final class LinkGate {
     let links: LinkQueue
 
     init(router: Pathways) {
-        links = LinkQueue(router: router, policy: .keepLatest)
+        links = LinkQueue(router: router, policy: .keepLatest) { match in
+            match.value is SignInCallbackRoute  // the callback runs at once; other links wait
+        }
     }
 
     func received(_ url: URL) {
@@ -98,5 +105,20 @@ struct SwiftUIArticleTests {
         signedIn.register(path: "/account/:id", handler: journal.pathHandler("account"))
         await gate.signedIn(with: signedIn)
         #expect(journal.entries.map { $0.parameters.capture("id") } == ["2"])
+    }
+
+    @Test("HOLD-7: the sign-in gate lets the callback through while the account link waits")
+    func callbackPasses() async throws {
+        let log = Log()
+        var router = Pathways()
+        router.register(SignInCallbackRoute.self) { route, _ in log.events.append(route.code) }
+        router.register(path: "/account/:id") { parameters in log.events.append("account \(parameters.capture("id") ?? "?")") }
+        let gate = LinkGate(router: router)
+        #expect(await gate.links.receive("https://example.com/account/1") == .held)
+        #expect(await gate.links.receive("https://example.com/callback?code=abc") == .handled)
+        #expect(log.events == ["abc"])
+        #expect(gate.links.heldLinks == ["https://example.com/account/1"])
+        await gate.signedIn(with: router)
+        #expect(log.events == ["abc", "account 1"])
     }
 }

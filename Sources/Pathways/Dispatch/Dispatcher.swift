@@ -66,7 +66,8 @@ enum Dispatcher {
             route.entry.supportsFragmentParameters
             ? RouteParameters.items(in: bytes, parts.fragmentParameters, count: parts.fragmentPairCount) : []
         let parameters = RouteParameters(
-            captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: queryItems, fragment: fragmentItems)
+            captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: queryItems, fragment: fragmentItems,
+            remainder: PatternMatch.remainder(of: route.pattern, route.matching, bytes, parts))
         do throws(PathwayError) {
             state.result = try attempt(route, parameters)
             return true

@@ -55,6 +55,20 @@ enum PatternMatch {
         return items
     }
 
+    /// The decoded components after those the pattern matched, for a prefix route (DISP-9):
+    /// one text per component, decoded once, an empty component giving an empty text. Empty,
+    /// and allocated for nothing, when the route is exact, its pattern ends in a catch-all, or
+    /// the pattern took the whole path.
+    static func remainder(of pattern: PathPattern, _ matching: Matching, _ bytes: ByteView, _ parts: URLParts) -> [String] {
+        let first = pattern.components.count
+        let count = parts.components.count
+        guard matching == .prefix, !pattern.endsInCatchAll, first < count else { return [] }
+        var remainder: [String] = []
+        remainder.reserveCapacity(count - first)
+        for index in first..<count { remainder.append(RouteParameters.decodeValidated(bytes, parts.components[index])) }
+        return remainder
+    }
+
     private static func item(_ name: String, _ bytes: ByteView, _ range: Range<Int>) -> RouteParameters.Item {
         RouteParameters.Item(name: name, value: RouteParameters.decodeValidated(bytes, range))
     }

@@ -1,6 +1,7 @@
 /// What a handler receives besides its typed route: captured placeholder values (one item per
 /// component for a catch-all), query parameters and, for registrations that opted in, fragment
-/// parameters (SPEC: QUERY-1 to QUERY-7, FRAG-1 to FRAG-5, MATCH-7).
+/// parameters, and the rest of the path after a prefix route's pattern (SPEC: QUERY-1 to QUERY-7,
+/// FRAG-1 to FRAG-5, MATCH-7, DISP-9).
 ///
 /// Every name and value is percent-decoded exactly once; `+` stays `+`.
 ///
@@ -38,6 +39,22 @@ public struct RouteParameters: Sendable, Hashable {
     /// The fragment's parameters (after `#route?`), in URL order; empty unless the registration
     /// opted in with `supportFragmentParams: true`.
     public let fragment: [Item]
+    /// The path components after those a prefix route's pattern matched, in order, each
+    /// percent-decoded once (DISP-9).
+    ///
+    /// ```swift
+    /// // https://example.com/settings/privacy/ads for the prefix route /settings
+    /// router.register(host: "example.com", path: "/settings") { parameters in
+    ///     parameters.remainder  // ["privacy", "ads"]
+    /// }
+    /// ```
+    ///
+    /// One element per component, as a catch-all captures them (MATCH-7): a `%2F` stays inside
+    /// its element, and an empty component, as in `/settings//ads`, gives an empty text. It is
+    /// empty for an exact route, for a pattern that ends in a catch-all (which takes those
+    /// components itself), and when the URL has no components after the pattern's. It never
+    /// changes which route matches.
+    public let remainder: [String]
 
     /// Creates parameters, for example to call a handler from a test.
     ///
@@ -49,10 +66,12 @@ public struct RouteParameters: Sendable, Hashable {
     ///   - captures: The placeholders' decoded values, in pattern order.
     ///   - query: The query's pairs, in URL order.
     ///   - fragment: The fragment's pairs, in URL order.
-    public init(captures: [Item] = [], query: [Item] = [], fragment: [Item] = []) {
+    ///   - remainder: The decoded path components after a prefix route's pattern.
+    public init(captures: [Item] = [], query: [Item] = [], fragment: [Item] = [], remainder: [String] = []) {
         self.captures = captures
         self.query = query
         self.fragment = fragment
+        self.remainder = remainder
     }
 
     /// The first value of the named parameter, looking in the query first and then in the

@@ -39,6 +39,10 @@ package enum Comparator {
             }
             problems += comparePairs(expected.query, actual.query, label: "query")
             problems += comparePairs(expected.fragment, actual.fragment, label: "fragment")
+            if let remainder = expected.remainder {
+                let matches = actual.remainder.map { $0.count == remainder.count && zip(remainder, $0).allSatisfy(same) } ?? false
+                if !matches { problems.append("remainder: expected \(strings(remainder)), got \(actual.remainder.map(strings) ?? "none")") }
+            }
             return problems
         case (.noMatch, .noMatch), (.registered, .registered):
             return []

@@ -434,8 +434,8 @@ struct Linter {
     }
 
     /// Reports, as errors, a case that uses a feature of protocol 1.1 (catch-alls, placeholders in
-    /// fragment routes, query fields, case-insensitive routes) or 1.2 (associations) without
-    /// declaring its capability.
+    /// fragment routes, query fields, case-insensitive routes), 1.2 (associations) or 1.3 (the
+    /// remainder of a prefix match) without declaring its capability.
     ///
     /// Unlike the older capabilities, these are errors: every harness written before the
     /// features existed reads `*name` as a literal, a fragment placeholder as text and ignores
@@ -471,6 +471,9 @@ struct Linter {
             case .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery:
                 need(.associations, "it has a \(input.input.kind) input")
             case .url, .registration, .decode, .encode, .roundTrip: break
+            }
+            if case .match(let match) = input.expectation, match.remainder != nil {
+                need(.remainder, "an input expects the match's remainder")
             }
         }
         for (capability, reason) in needed.sorted(by: { $0.key < $1.key }) where !fixtureCase.capabilities.contains(capability) {

@@ -485,9 +485,8 @@ struct FixtureSchemaChecker {
     }
 
     private mutating func checkMatch(_ node: JSONNode, _ path: JSONPath) {
-        guard let match = object(node, path, "match", required: ["route", "captures", "query", "fragment"], optional: ["values"]) else {
-            return
-        }
+        let required = ["route", "captures", "query", "fragment"]
+        guard let match = object(node, path, "match", required: required, optional: ["values", "remainder"]) else { return }
         if let route = match["route"] { routeName(route, path.appending("route")) }
         if let captures = match["captures"], case .object(let members) = captures.content {
             for member in members { checkCapture(member.value, path.appending(keys: "captures", member.key)) }
@@ -495,6 +494,11 @@ struct FixtureSchemaChecker {
             report("captures must be an object, found \(captures.typeName)", captures, path.appending("captures"))
         }
         if let values = match["values"] { valuesObject(values, path.appending("values")) }
+        if let remainder = match["remainder"], let elements = array(remainder, path.appending("remainder"), "remainder") {
+            for (offset, element) in elements.enumerated() {
+                _ = string(element, path.appending("remainder").appending(offset), "a component")
+            }
+        }
         for key in ["query", "fragment"] {
             guard let pairs = match[key], let elements = array(pairs, path.appending(key), key) else { continue }
             for (offset, element) in elements.enumerated() {

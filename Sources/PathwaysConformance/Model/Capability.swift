@@ -47,6 +47,9 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
     /// limited to one of them (ORIGIN-1 to ORIGIN-6): the router's `origins` and the route's
     /// `origin`. Protocol 1.3.
     case origins
+    /// Delivers the rest of the path after a prefix route's pattern, the decoded components one
+    /// by one, as the match's `remainder` (DISP-9). Protocol 1.3.
+    case remainder
 
     /// The minor version of the harness protocol that introduced the capability: a harness must
     /// speak at least that version to declare it (Conformance/PROTOCOL.md).
@@ -56,6 +59,7 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
         case .queryFields, .catchAll, .fragmentPlaceholders, .caseInsensitive: 1
         case .associations: 2
         case .origins: 3
+        case .remainder: 3
         }
     }
 

@@ -99,7 +99,8 @@ extension Outcome {
                         try ValueMap(json: value, at: valuePath.appending("values"))
                     },
                     query: try ParameterPair.pairs(json: match.required("query"), at: valuePath.appending("query")),
-                    fragment: try ParameterPair.pairs(json: match.required("fragment"), at: valuePath.appending("fragment"))))
+                    fragment: try ParameterPair.pairs(json: match.required("fragment"), at: valuePath.appending("fragment")),
+                    remainder: match.has("remainder") ? try match.strings("remainder") : nil))
         case .noMatch:
             guard member.value == .bool(true) else { throw JSONModelError("noMatch must be true", at: valuePath) }
             self = .noMatch
@@ -157,6 +158,9 @@ extension Outcome {
             if let values = match.values { members.append(JSONValue.Member(key: "values", value: values.jsonValue)) }
             members.append(JSONValue.Member(key: "query", value: ParameterPair.pairsJSON(match.query)))
             members.append(JSONValue.Member(key: "fragment", value: ParameterPair.pairsJSON(match.fragment)))
+            if let remainder = match.remainder {
+                members.append(JSONValue.Member(key: "remainder", value: .array(remainder.map(JSONValue.string))))
+            }
             return .members(["match": .object(members)])
         case .noMatch:
             return .members(["noMatch": .bool(true)])

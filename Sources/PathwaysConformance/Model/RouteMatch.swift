@@ -11,16 +11,22 @@ public struct RouteMatch: Sendable, Hashable {
     public var query: [ParameterPair]
     /// The fragment parameters the route received.
     public var fragment: [ParameterPair]
+    /// The decoded path components after a prefix route's pattern, in order (DISP-9); `nil` when
+    /// not given: an expectation without it does not check it, and a subject without the
+    /// capability ``Capability/remainder`` does not report it.
+    public var remainder: [String]?
 
     /// Creates a match.
     public init(
-        route: String, captures: [Capture] = [], values: ValueMap? = nil, query: [ParameterPair] = [], fragment: [ParameterPair] = []
+        route: String, captures: [Capture] = [], values: ValueMap? = nil, query: [ParameterPair] = [], fragment: [ParameterPair] = [],
+        remainder: [String]? = nil
     ) {
         self.route = route
         self.captures = captures
         self.values = values
         self.query = query
         self.fragment = fragment
+        self.remainder = remainder
     }
 
     /// Creates a match whose captures are all placeholders' texts, for a router without
@@ -30,9 +36,11 @@ public struct RouteMatch: Sendable, Hashable {
     /// RouteMatch(route: "item", captures: [ParameterPair("id", "7")])
     /// ```
     public init(
-        route: String, captures: [ParameterPair], values: ValueMap? = nil, query: [ParameterPair] = [], fragment: [ParameterPair] = []
+        route: String, captures: [ParameterPair], values: ValueMap? = nil, query: [ParameterPair] = [], fragment: [ParameterPair] = [],
+        remainder: [String]? = nil
     ) {
         self.init(
-            route: route, captures: captures.map { Capture($0.name, $0.value) }, values: values, query: query, fragment: fragment)
+            route: route, captures: captures.map { Capture($0.name, $0.value) }, values: values, query: query, fragment: fragment,
+            remainder: remainder)
     }
 }

@@ -35,7 +35,7 @@ struct BuiltRouter {
                 ) { parameters in
                     recorder.hit = RouteMatch(
                         route: name, captures: Self.captures(parameters.captures, catchAlls: catchAlls), values: nil,
-                        query: Self.pairs(parameters.query), fragment: Self.pairs(parameters.fragment))
+                        query: Self.pairs(parameters.query), fragment: Self.pairs(parameters.fragment), remainder: parameters.remainder)
                 }
             }
             // A refused registration adds exactly one error and no route (REG-1).
@@ -58,7 +58,7 @@ struct BuiltRouter {
         ) { value, parameters in
             recorder.hit = RouteMatch(
                 route: name, captures: captures(parameters.captures, catchAlls: catchAlls), values: value.values,
-                query: pairs(parameters.query), fragment: pairs(parameters.fragment))
+                query: pairs(parameters.query), fragment: pairs(parameters.fragment), remainder: parameters.remainder)
         }
     }
 

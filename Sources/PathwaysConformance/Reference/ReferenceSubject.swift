@@ -166,7 +166,7 @@ public final class ReferenceSubject: ConformanceSubject {
             let values = (match.value as? any DecodedFixture)?.values
             guard BuiltRouter.captures(parameters.captures, catchAlls: catchAlls) == hit.captures,
                 BuiltRouter.pairs(parameters.query) == hit.query, BuiltRouter.pairs(parameters.fragment) == hit.fragment,
-                values == hit.values
+                parameters.remainder == hit.remainder, values == hit.values
             else { return "the parameters or values of \(hit.route) differ" }
             return nil
         case (let handled, let matched):

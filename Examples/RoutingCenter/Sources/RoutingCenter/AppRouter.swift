@@ -42,7 +42,7 @@ func makeAppRouter(navigator: Navigator, session: SignInSession, orders: OrderSt
         navigator.show(session.finish(code: parameters["code"], state: parameters["state"]))
     }
 
-    // The order screen waits for the order: an async handler. `try await handle(url)` returns
+    // The order screen waits for the order: an async handler. `try await open(url)` returns
     // once it has finished (DISP-8).
     router.register(host: "example.com", OrderRoute.self, matching: .exact) { route, _ async in
         navigator.show(await orders.load(route.orderID))

@@ -79,7 +79,7 @@ struct RoutingCenter {
 
         section("An async handler: the order screen waits for its order")
         print("https://example.com/orders/1042")
-        print("    -> \(try await router.handle("https://example.com/orders/1042") ? "handled" : "no route")")
+        print("    -> \(try await router.open("https://example.com/orders/1042") ? "handled" : "no route")")
 
         section("Links held until sign-in, released in order")
         let links = LinkQueue(router: router)

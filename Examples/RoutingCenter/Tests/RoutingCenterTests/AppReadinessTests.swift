@@ -15,9 +15,9 @@ struct AppReadinessTests {
         makeAppRouter(navigator: navigator, session: SignInSession(), orders: orders)
     }
 
-    @Test("await handle returns once the order has loaded and the screen is shown")
+    @Test("await open returns once the order has loaded and the screen is shown")
     func asyncOrder() async throws {
-        #expect(try await router().handle("https://example.com/orders/1042"))
+        #expect(try await router().open("https://example.com/orders/1042"))
         #expect(orders.loaded == [1042])
         #expect(navigator.shown == ["order 1042, 3 items"])
     }
