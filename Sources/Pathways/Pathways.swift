@@ -25,6 +25,10 @@ public struct Pathways: Sendable {
     public let customSchemes: Set<String>
     /// The limits a URL must fit.
     public let limits: PathwayLimits
+    /// How typed routes read values beyond the strict text forms, and whether `+` in the query
+    /// is a space (SCALAR-10, CODE-8, QUERY-9); the strict defaults unless given to
+    /// ``init(customSchemes:limits:decoding:)``.
+    public let decoding: PathwayDecodingOptions
     /// Registrations that `register` refused because their pattern or host was invalid, in order
     /// (REG-1); ``validate()`` throws the first.
     public internal(set) var registrationErrors: [PathwayError] = []
@@ -37,6 +41,9 @@ public struct Pathways: Sendable {
     /// ```swift
     /// var router = Pathways(customSchemes: ["myapp"])
     /// router.register(ProductRoute.self) { route, _ in }  // myapp://products/42 reaches ProductRoute
+    ///
+    /// let lenient = Pathways(decoding: PathwayDecodingOptions(malformedOptionalFieldsAreNil: true))
+    /// // /search?q=shoes&page=abc reaches SearchRoute with page == nil
     /// ```
     ///
     /// - Parameters:
@@ -45,11 +52,14 @@ public struct Pathways: Sendable {
     ///     `myapp:/products/42` all have the path `/products/42` and no host (SCHEME-2 and
     ///     SCHEME-3). Scheme names compare case-insensitively.
     ///   - limits: The limits a URL must fit.
-    public init(customSchemes: Set<String> = [], limits: PathwayLimits = .default) {
+    ///   - decoding: How every typed route of the router reads values beyond the strict text
+    ///     forms, and whether `+` in the query is a space for every route, typed or path-only.
+    public init(customSchemes: Set<String> = [], limits: PathwayLimits = .default, decoding: PathwayDecodingOptions = .default) {
         let schemes = CustomSchemes(customSchemes)
         self.customSchemes = schemes.names
         self.schemeBytes = schemes.bytes
         self.limits = limits
+        self.decoding = decoding
         self.registrationErrors = schemes.errors
     }
 
@@ -80,10 +90,10 @@ public struct Pathways: Sendable {
     @MainActor
     @discardableResult
     public func handle(_ urlString: String) throws(PathwayError) -> Bool {
-        let (table, schemes, limits) = (table, schemeBytes, limits)
+        let (table, schemes, limits, plusIsSpace) = (table, schemeBytes, limits, decoding.plusIsSpaceInQuery)
         return try ByteView.withBytes(of: urlString) { bytes throws(PathwayError) in
             try URLReader(bytes: bytes, customSchemes: schemes, limits: limits).withAbsolute { parts throws(PathwayError) in
-                try Dispatcher.dispatch(table, bytes, parts)
+                try Dispatcher.dispatch(table, bytes, parts, plusIsSpace: plusIsSpace)
             }
         }
     }
@@ -158,10 +168,10 @@ public struct Pathways: Sendable {
     /// - Returns: The winning registration, or `nil` when no registration matches.
     /// - Throws: ``PathwayError``, exactly as ``handle(_:)-9o5ml`` throws for the same text.
     public func match(_ urlString: String) throws(PathwayError) -> MatchedRoute? {
-        let (table, schemes, limits) = (table, schemeBytes, limits)
+        let (table, schemes, limits, plusIsSpace) = (table, schemeBytes, limits, decoding.plusIsSpaceInQuery)
         return try ByteView.withBytes(of: urlString) { bytes throws(PathwayError) in
             try URLReader(bytes: bytes, customSchemes: schemes, limits: limits).withAbsolute { parts throws(PathwayError) in
-                try Dispatcher.match(table, bytes, parts).map { MatchedRoute(route: $0.route, parameters: $0.parameters, bound: $0.bound) }
+                try Dispatcher.match(table, bytes, parts, plusIsSpace: plusIsSpace).map { MatchedRoute(route: $0.route, parameters: $0.parameters, bound: $0.bound) }
             }
         }
     }
