@@ -171,7 +171,9 @@ public struct Pathways: Sendable {
         let (table, schemes, limits, plusIsSpace) = (table, schemeBytes, limits, decoding.plusIsSpaceInQuery)
         return try ByteView.withBytes(of: urlString) { bytes throws(PathwayError) in
             try URLReader(bytes: bytes, customSchemes: schemes, limits: limits).withAbsolute { parts throws(PathwayError) in
-                try Dispatcher.match(table, bytes, parts, plusIsSpace: plusIsSpace).map { MatchedRoute(route: $0.route, parameters: $0.parameters, bound: $0.bound) }
+                try Dispatcher.match(table, bytes, parts, plusIsSpace: plusIsSpace).map {
+                    MatchedRoute(route: $0.route, parameters: $0.parameters, bound: $0.bound)
+                }
             }
         }
     }
