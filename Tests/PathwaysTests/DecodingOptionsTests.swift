@@ -128,6 +128,21 @@ struct DecodingOptionsTests {
         #expect(try PathwayDecoder.shared.decode(Listing.self, fromPath: path) == route)
     }
 
+    struct Holes: Pathway, Equatable {
+        static let pattern = "/h"
+        let ids: [Int?]?
+        let required: [Int?]
+    }
+
+    @Test("CODE-8: an element of an array is never nil; a malformed one makes an optional array nil, and fails a required one")
+    func arraysOfOptionals() throws {
+        #expect(try Self.lenient.decode(Holes.self, fromPath: "/h?ids=1&ids=2&required=3") == Holes(ids: [1, 2], required: [3]))
+        #expect(try Self.lenient.decode(Holes.self, fromPath: "/h?ids=1&ids=x&required=3") == Holes(ids: nil, required: [3]))
+        let required = expectError(.invalidValue, .decode) { _ = try Self.lenient.decode(Holes.self, fromPath: "/h?required=x") }
+        #expect(required?.placeholder == "required")
+        expectError(.invalidValue, .decode) { _ = try PathwayDecoder.shared.decode(Holes.self, fromPath: "/h?ids=1&ids=x") }
+    }
+
     // MARK: - SCALAR-10
 
     @Test("SCALAR-10: whole seconds since 1970, negative ones too, decode in the seconds form")
