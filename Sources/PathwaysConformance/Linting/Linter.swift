@@ -434,8 +434,9 @@ struct Linter {
     }
 
     /// Reports, as errors, a case that uses a feature of protocol 1.1 (catch-alls, placeholders in
-    /// fragment routes, query fields, case-insensitive routes) or 1.2 (associations) without
-    /// declaring its capability.
+    /// fragment routes, query fields, case-insensitive routes), 1.2 (associations) or 1.3 (the
+    /// router's date form, lenient optional fields, `+` as a space) without declaring its
+    /// capability.
     ///
     /// Unlike the older capabilities, these are errors: every harness written before the
     /// features existed reads `*name` as a literal, a fragment placeholder as text and ignores
@@ -463,6 +464,7 @@ struct Linter {
                 need(.queryFields, "property \(property.name) of route \(route.name) names no placeholder, so it is a query field")
             }
         }
+        for (capability, reason) in fixtureCase.router.neededCapabilities { need(capability, reason) }
         for input in fixtureCase.inputs {
             switch input.input {
             case .pattern(let pattern): inspect(pattern, "the pattern input \(JSONWriter.quoted(pattern))")

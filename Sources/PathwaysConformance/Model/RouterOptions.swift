@@ -1,13 +1,53 @@
 import PathwaysTextFormats
 
 /// Options of the router a case builds.
+///
+/// Besides custom schemes, three readings that a router makes only when asked (SCALAR-10,
+/// CODE-8, QUERY-9); each holds for the case's URL, decode, encode and round-trip inputs alike.
+///
+/// ```swift
+/// RouterOptions(customSchemes: ["myapp"], dateForm: .secondsSince1970, plusIsSpaceInQuery: true)
+/// ```
 public struct RouterOptions: Sendable, Hashable {
     /// Schemes whose authority is read as the first path component (SCHEME-2).
     public var customSchemes: [String]
+    /// The text form of dates, read and written (SCALAR-10, ENC-14); capability `unixDates`
+    /// unless ``DateForm/iso8601``.
+    public var dateForm: DateForm
+    /// Whether a malformed value of an `Optional` query field reads as `nil` (CODE-8);
+    /// capability `lenientOptionalFields` when set.
+    public var malformedOptionalFieldsAreNil: Bool
+    /// Whether a raw `+` in the query reads as a space (QUERY-9); capability `plusAsSpace` when
+    /// set.
+    public var plusIsSpaceInQuery: Bool
 
-    /// Creates options.
-    public init(customSchemes: [String] = []) {
+    /// Creates options; without arguments, a router with none of them.
+    ///
+    /// - Parameters:
+    ///   - customSchemes: Schemes whose authority is read as the first path component.
+    ///   - dateForm: The text form of dates.
+    ///   - malformedOptionalFieldsAreNil: Whether a malformed optional query field reads as `nil`.
+    ///   - plusIsSpaceInQuery: Whether a raw `+` in the query reads as a space.
+    public init(
+        customSchemes: [String] = [], dateForm: DateForm = .iso8601, malformedOptionalFieldsAreNil: Bool = false,
+        plusIsSpaceInQuery: Bool = false
+    ) {
         self.customSchemes = customSchemes
+        self.dateForm = dateForm
+        self.malformedOptionalFieldsAreNil = malformedOptionalFieldsAreNil
+        self.plusIsSpaceInQuery = plusIsSpaceInQuery
+    }
+
+    /// The capabilities a subject needs to build this router, beyond custom schemes, each with
+    /// the reason, in a fixed order.
+    public var neededCapabilities: [(capability: Capability, reason: String)] {
+        var needed: [(Capability, String)] = []
+        if dateForm != .iso8601 { needed.append((.unixDates, "the router reads dates as \(dateForm.rawValue) (dateForm)")) }
+        if malformedOptionalFieldsAreNil {
+            needed.append((.lenientOptionalFields, "the router reads malformed optional query fields as nil (malformedOptionalFieldsAreNil)"))
+        }
+        if plusIsSpaceInQuery { needed.append((.plusAsSpace, "the router reads + in the query as a space (plusIsSpaceInQuery)")) }
+        return needed
     }
 }
 
@@ -15,11 +55,29 @@ extension RouterOptions {
     /// Reads the schema's `router` form.
     package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
-        self.init(customSchemes: object.has("customSchemes") ? try object.strings("customSchemes") : [])
+        var dateForm = DateForm.iso8601
+        if let text = try object.optionalString("dateForm") {
+            guard let found = DateForm(rawValue: text) else {
+                throw JSONModelError(
+                    "unknown dateForm \(JSONWriter.quoted(text)); expected one of \(DateForm.allCases.map(\.rawValue).joined(separator: ", "))",
+                    at: path.appending("dateForm"))
+            }
+            dateForm = found
+        }
+        self.init(
+            customSchemes: object.has("customSchemes") ? try object.strings("customSchemes") : [], dateForm: dateForm,
+            malformedOptionalFieldsAreNil: try object.optionalBool("malformedOptionalFieldsAreNil") ?? false,
+            plusIsSpaceInQuery: try object.optionalBool("plusIsSpaceInQuery") ?? false)
     }
 
-    /// The schema's form of the options.
+    /// The schema's form of the options: `customSchemes` always, the other members only when
+    /// they differ from the default, so that a harness of an earlier protocol sees the requests
+    /// it always saw.
     public var jsonValue: JSONValue {
-        .members(["customSchemes": .array(customSchemes.map(JSONValue.string))])
+        var members = [JSONValue.Member(key: "customSchemes", value: .array(customSchemes.map(JSONValue.string)))]
+        if dateForm != .iso8601 { members.append(JSONValue.Member(key: "dateForm", value: .string(dateForm.rawValue))) }
+        if malformedOptionalFieldsAreNil { members.append(JSONValue.Member(key: "malformedOptionalFieldsAreNil", value: .bool(true))) }
+        if plusIsSpaceInQuery { members.append(JSONValue.Member(key: "plusIsSpaceInQuery", value: .bool(true))) }
+        return .object(members)
     }
 }

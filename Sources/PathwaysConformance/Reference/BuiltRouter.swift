@@ -11,7 +11,7 @@ struct BuiltRouter {
     let recorder = DispatchRecorder()
 
     init(request: ConformanceRequest) {
-        var router = Pathways(customSchemes: Set(request.router.customSchemes))
+        var router = Pathways(customSchemes: Set(request.router.customSchemes), decoding: request.router.pathwaysDecoding)
         routerErrors = router.registrationErrors
         var registrations: [(String, PathwayError?)] = []
         var shapes: [Int: [Property]] = [:]
