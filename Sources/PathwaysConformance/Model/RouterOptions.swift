@@ -40,11 +40,12 @@ public struct RouterOptions: Sendable, Hashable {
 
     /// The capabilities a subject needs to build this router, beyond custom schemes, each with
     /// the reason, in a fixed order.
-    public var neededCapabilities: [(capability: Capability, reason: String)] {
+    package var neededCapabilities: [(capability: Capability, reason: String)] {
         var needed: [(Capability, String)] = []
         if dateForm != .iso8601 { needed.append((.unixDates, "the router reads dates as \(dateForm.rawValue) (dateForm)")) }
         if malformedOptionalFieldsAreNil {
-            needed.append((.lenientOptionalFields, "the router reads malformed optional query fields as nil (malformedOptionalFieldsAreNil)"))
+            needed.append(
+                (.lenientOptionalFields, "the router reads malformed optional query fields as nil (malformedOptionalFieldsAreNil)"))
         }
         if plusIsSpaceInQuery { needed.append((.plusAsSpace, "the router reads + in the query as a space (plusIsSpaceInQuery)")) }
         return needed
