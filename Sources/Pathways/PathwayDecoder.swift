@@ -15,7 +15,7 @@ public struct PathwayDecoder: Sendable {
     public static let shared = PathwayDecoder()
 
     /// Schemes whose authority is read as the first path component (lower case), as for
-    /// ``Pathways/init(customSchemes:limits:)``; names that are not valid custom schemes
+    /// ``Pathways/init(customSchemes:limits:decoding:)``; names that are not valid custom schemes
     /// (SCHEME-6) are left out.
     public var customSchemes: Set<String> { configuration.customSchemes }
     /// The limits a URL must fit.

@@ -21,7 +21,7 @@ import Foundation
 /// > is still untrusted input: check tokens and permissions before acting on them.
 public struct Pathways: Sendable {
     /// Schemes whose authority is read as the first path component, lower-cased; invalid names
-    /// given to ``init(customSchemes:limits:)`` are left out and reported in ``registrationErrors``.
+    /// given to ``init(customSchemes:limits:decoding:)`` are left out and reported in ``registrationErrors``.
     public let customSchemes: Set<String>
     /// The limits a URL must fit.
     public let limits: PathwayLimits
