@@ -28,13 +28,14 @@ extension Pathways {
         return hosts
     }
 
-    /// Removes every registration and registration error; the schemes and limits stay.
+    /// Removes every registration and registration error; the schemes, limits and decoding
+    /// options stay.
     ///
     /// ```swift
-    /// router = Pathways(customSchemes: router.customSchemes, limits: router.limits)  // the Pathways way
+    /// router = Pathways(customSchemes: router.customSchemes, limits: router.limits, decoding: router.decoding)  // the Pathways way
     /// ```
-    @available(*, deprecated, message: "Assign a new router: Pathways(customSchemes:limits:)")
+    @available(*, deprecated, message: "Assign a new router: Pathways(customSchemes:limits:decoding:)")
     public mutating func reset() {
-        self = Pathways(customSchemes: customSchemes, limits: limits)
+        self = Pathways(customSchemes: customSchemes, limits: limits, decoding: decoding)
     }
 }
