@@ -125,9 +125,8 @@ public struct PathwayDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, from urlString: String) throws(PathwayError) -> T {
         // Reading and matching stay out of generic code, in `captures`: generic over `T`, the
         // closures would instantiate their type metadata at run time on each call.
-        let configuration = configuration
         let (items, valueCount) = try Self.captures(
-            pattern, fromURL: urlString, customSchemes: configuration.schemeBytes, limits: configuration.limits,
+            pattern, fromURL: urlString, customSchemes: configuration.schemeBytes, limits: limits,
             plusIsSpace: configuration.decoding.plusIsSpaceInQuery)
         return try CaptureDecoder.decode(type, items: items, valueCount: valueCount, pattern: pattern, options: configuration.decoding)
     }
@@ -144,9 +143,8 @@ public struct PathwayDecoder: Sendable {
     ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
     ///   when a value does not parse.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, fromPath path: String) throws(PathwayError) -> T {
-        let configuration = configuration
         let (items, valueCount) = try Self.captures(
-            pattern, fromPath: path, limits: configuration.limits, plusIsSpace: configuration.decoding.plusIsSpaceInQuery)
+            pattern, fromPath: path, limits: limits, plusIsSpace: configuration.decoding.plusIsSpaceInQuery)
         return try CaptureDecoder.decode(type, items: items, valueCount: valueCount, pattern: pattern, options: configuration.decoding)
     }
 
@@ -225,6 +223,6 @@ public struct PathwayDecoder: Sendable {
             for byte in bytes.view(pair.name.lowerBound..<bytes.count) where byte == ASCII.ampersand { separators += 1 }
             query.reserveCapacity(Swift.min(separators + 1, limits.maxParameters))
         }
-        query.append(RouteParameters.item(bytes, pair, plusIsSpace: plusIsSpace))
+        query.append(plusIsSpace ? RouteParameters.formItem(bytes, pair) : RouteParameters.item(bytes, pair))
     }
 }

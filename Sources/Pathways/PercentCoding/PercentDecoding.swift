@@ -115,11 +115,9 @@ enum PercentDecoding {
     }
 
     /// Decodes a query's name or value that ``validate(_:raw:)`` accepted, reading each raw `+`
-    /// as a space when `plusIsSpace` (QUERY-9); an escaped `%2B` stays a `+`.
-    static func decode(_ bytes: ByteView, decodedLength: Int, plusIsSpace: Bool) -> String {
-        guard plusIsSpace, bytes.skip(from: 0, while: { $0 != ASCII.plus }) < bytes.count else {
-            return decode(bytes, decodedLength: decodedLength)
-        }
+    /// as a space, as HTML forms write it (QUERY-9); an escaped `%2B` stays a `+`.
+    static func decodeFormText(_ bytes: ByteView, decodedLength: Int) -> String {
+        guard bytes.skip(from: 0, while: { $0 != ASCII.plus }) < bytes.count else { return decode(bytes, decodedLength: decodedLength) }
         return ScratchBuffer.string(length: decodedLength) { output in
             var index = 0
             while index < bytes.count {
