@@ -25,14 +25,25 @@ public struct PathwayEncoder: Sendable {
     /// How dates are written: exactly (the default), or rounded down first (ENC-11).
     public var dateEncodingStrategy: DateEncodingStrategy
 
+    /// The text form dates are written in: ISO 8601 (the default) or Unix time (SCALAR-10,
+    /// ENC-14). Use the form of the router that reads the links.
+    public var dateForm: DateTextForm
+
     /// Creates an encoder.
+    ///
+    /// ```swift
+    /// let encoder = PathwayEncoder(dateEncodingStrategy: .roundedDownToSeconds, dateForm: .secondsSince1970)
+    /// try encoder.encode(OfferRoute(expires: Date()))  // "/offer?expires=1796040000"
+    /// ```
     ///
     /// - Parameters:
     ///   - limits: The limits encoded values must fit.
-    ///   - dateEncodingStrategy: How dates are written.
-    public init(limits: PathwayLimits = .default, dateEncodingStrategy: DateEncodingStrategy = .exact) {
+    ///   - dateEncodingStrategy: How dates are rounded before they are written.
+    ///   - dateForm: The text form dates are written in.
+    public init(limits: PathwayLimits = .default, dateEncodingStrategy: DateEncodingStrategy = .exact, dateForm: DateTextForm = .iso8601) {
         self.limits = limits
         self.dateEncodingStrategy = dateEncodingStrategy
+        self.dateForm = dateForm
     }
 
     /// Encodes a route as a path, such as `/products/42`.
@@ -59,7 +70,8 @@ public struct PathwayEncoder: Sendable {
     /// - Throws: ``PathwayError`` in the ``PathwayError/Phase/encode`` phase when a value cannot
     ///   fill its placeholder.
     public func encode<T: Encodable>(_ value: T, pattern: PathPattern) throws(PathwayError) -> String {
-        let encoded = try PathValueEncoder.encode(value, pattern: pattern, limits: limits, dateStrategy: dateEncodingStrategy)
+        let encoded = try PathValueEncoder.encode(
+            value, pattern: pattern, limits: limits, dateStrategy: dateEncodingStrategy, dateForm: dateForm)
         return try Self.path(pattern, encoded, maxLength: limits.maxURLLength)
     }
 

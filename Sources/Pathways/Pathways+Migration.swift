@@ -28,15 +28,18 @@ extension Pathways {
         return hosts
     }
 
-    /// Removes every registration and registration error; the schemes, origins and limits stay.
+    /// Removes every registration and registration error; the schemes, origins, limits and
+    /// decoding options stay.
     ///
     /// ```swift
-    /// router = Pathways(customSchemes: router.customSchemes, limits: router.limits)  // the Pathways way
+    /// router = Pathways(customSchemes: router.customSchemes, limits: router.limits, decoding: router.decoding)  // the Pathways way
     /// ```
-    @available(*, deprecated, message: "Assign a new router: Pathways(customSchemes:limits:)")
+    @available(*, deprecated, message: "Assign a new router: Pathways(customSchemes:limits:decoding:)")
     public mutating func reset() {
         // A router made with origins keeps serving exactly those (ORIGIN-1), not every origin.
         self =
-            servedOrigins.isRestricted ? Pathways(origins: origins, limits: limits) : Pathways(customSchemes: customSchemes, limits: limits)
+            servedOrigins.isRestricted
+            ? Pathways(origins: origins, limits: limits, decoding: decoding)
+            : Pathways(customSchemes: customSchemes, limits: limits, decoding: decoding)
     }
 }

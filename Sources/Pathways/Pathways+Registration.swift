@@ -309,12 +309,13 @@ extension Pathways {
         supportFragmentParams: Bool,
         handlers: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) -> RouteEntry.TypedHandler
     ) {
+        let options = decoding
         add(pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) { pattern throws(PathwayError) in
             try TypeProbe.check(type, against: pattern)
             // The route decodes from `parameters.captures`, which holds the values in the
             // pattern's order, and `parameters.query`: no separate arrays per handle.
             let decode: @Sendable (RouteParameters) throws(PathwayError) -> Route = { parameters throws(PathwayError) in
-                try CaptureDecoder.decode(type, values: parameters.captures, query: parameters.query, pattern: pattern)
+                try CaptureDecoder.decode(type, values: parameters.captures, query: parameters.query, pattern: pattern, options: options)
             }
             return RouteEntry(
                 handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,

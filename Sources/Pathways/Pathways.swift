@@ -21,11 +21,15 @@ import Foundation
 /// > is still untrusted input: check tokens and permissions before acting on them.
 public struct Pathways: Sendable {
     /// Schemes whose authority is read as the first path component, lower-cased; invalid names
-    /// given to ``init(customSchemes:limits:)`` are left out and reported in ``registrationErrors``.
-    /// For a router made with ``init(origins:limits:)``, the schemes of its `scheme://` origins.
+    /// given to ``init(customSchemes:limits:decoding:)`` are left out and reported in ``registrationErrors``.
+    /// For a router made with ``init(origins:limits:decoding:)``, the schemes of its `scheme://` origins.
     public let customSchemes: Set<String>
     /// The limits a URL must fit.
     public let limits: PathwayLimits
+    /// How typed routes read values beyond the strict text forms, and whether `+` in the query
+    /// is a space (SCALAR-10, CODE-8, QUERY-9); the strict defaults unless given to
+    /// ``init(customSchemes:limits:decoding:)``.
+    public let decoding: PathwayDecodingOptions
     /// Registrations that `register` refused because their pattern or host was invalid, in order
     /// (REG-1); ``validate()`` throws the first.
     public internal(set) var registrationErrors: [PathwayError] = []
@@ -40,6 +44,9 @@ public struct Pathways: Sendable {
     /// ```swift
     /// var router = Pathways(customSchemes: ["myapp"])
     /// router.register(ProductRoute.self) { route, _ in }  // myapp://products/42 reaches ProductRoute
+    ///
+    /// let lenient = Pathways(decoding: PathwayDecodingOptions(malformedOptionalFieldsAreNil: true))
+    /// // /search?q=shoes&page=abc reaches SearchRoute with page == nil
     /// ```
     ///
     /// - Parameters:
@@ -48,11 +55,14 @@ public struct Pathways: Sendable {
     ///     `myapp:/products/42` all have the path `/products/42` and no host (SCHEME-2 and
     ///     SCHEME-3). Scheme names compare case-insensitively.
     ///   - limits: The limits a URL must fit.
-    public init(customSchemes: Set<String> = [], limits: PathwayLimits = .default) {
+    ///   - decoding: How every typed route of the router reads values beyond the strict text
+    ///     forms, and whether `+` in the query is a space for every route, typed or path-only.
+    public init(customSchemes: Set<String> = [], limits: PathwayLimits = .default, decoding: PathwayDecodingOptions = .default) {
         let schemes = CustomSchemes(customSchemes)
         self.customSchemes = schemes.names
         self.schemeBytes = schemes.bytes
         self.limits = limits
+        self.decoding = decoding
         self.registrationErrors = schemes.errors
         self.servedOrigins = .any
     }
@@ -67,7 +77,7 @@ public struct Pathways: Sendable {
     /// try router.handle("https://evil.example/products/42")      // false: not an origin of the router
     /// ```
     ///
-    /// A URL of any other scheme, host or port is no route: ``handle(_:)-9o5ml`` returns `false`
+    /// A URL of any other scheme, host or port is no route: ``handle(_:)-(String)`` returns `false`
     /// and ``match(_:)-(String)`` returns `nil`, while a malformed URL still throws. A
     /// registration without a host or origin serves every origin of the router; one limited with
     /// `origin:` serves that origin only. Give origins or custom schemes, not both: a
@@ -86,12 +96,15 @@ public struct Pathways: Sendable {
     ///     is reported in ``registrationErrors`` with ``PathwayError/Code/invalidOrigin`` and not
     ///     served.
     ///   - limits: The limits a URL must fit.
-    public init(origins: [String], limits: PathwayLimits = .default) {
+    ///   - decoding: How every typed route of the router reads values beyond the strict text
+    ///     forms, and whether `+` in the query is a space for every route, typed or path-only.
+    public init(origins: [String], limits: PathwayLimits = .default, decoding: PathwayDecodingOptions = .default) {
         let served = RouterOrigins(origins)
         let schemes = CustomSchemes(served.customSchemes)
         self.customSchemes = schemes.names
         self.schemeBytes = schemes.bytes
         self.limits = limits
+        self.decoding = decoding
         self.registrationErrors = served.errors + schemes.errors
         self.servedOrigins = served
     }
@@ -152,9 +165,9 @@ public struct Pathways: Sendable {
     @MainActor
     @discardableResult
     public func handle(_ urlString: String) throws(PathwayError) -> Bool {
-        let table = table
+        let (table, plusIsSpace) = (table, decoding.plusIsSpaceInQuery)
         return try withServedURL(urlString) { bytes, parts throws(PathwayError) in
-            try Dispatcher.dispatch(table, bytes, parts)
+            try Dispatcher.dispatch(table, bytes, parts, plusIsSpace: plusIsSpace)
         } ?? false
     }
 
@@ -235,9 +248,9 @@ public struct Pathways: Sendable {
     /// - Returns: The winning registration, or `nil` when no registration matches.
     /// - Throws: ``PathwayError``, exactly as ``handle(_:)-(String)`` throws for the same text.
     public func match(_ urlString: String) throws(PathwayError) -> MatchedRoute? {
-        let (table, origins) = (table, servedOrigins)
+        let (table, origins, plusIsSpace) = (table, servedOrigins, decoding.plusIsSpaceInQuery)
         return try withServedURL(urlString) { bytes, parts throws(PathwayError) in
-            try Dispatcher.match(table, bytes, parts).map {
+            try Dispatcher.match(table, bytes, parts, plusIsSpace: plusIsSpace).map {
                 MatchedRoute(route: RegisteredRoute($0.route, origins: origins), parameters: $0.parameters, bound: $0.bound)
             }
         } ?? nil

@@ -147,6 +147,35 @@ struct RunnerTests {
         #expect(xml.contains(#"<skipped message="never-matches lacks the capability hosts"/>"#))
     }
 
+    @Test("SCALAR-10, CODE-8, QUERY-9: the router's options need protocol 1.3 and their capabilities, and keep their JSON form")
+    func routerOptions() throws {
+        let options = RouterOptions(dateForm: .millisecondsSince1970, malformedOptionalFieldsAreNil: true, plusIsSpaceInQuery: true)
+        #expect(options.neededCapabilities.map(\.capability) == [.unixDates, .lenientOptionalFields, .plusAsSpace])
+        #expect(RouterOptions().neededCapabilities.isEmpty)
+        #expect(RouterOptions().jsonValue.isIdentical(to: .members(["customSchemes": .array([])])))
+        #expect(try RouterOptions(json: options.jsonValue, at: .root) == options)
+        let request = ConformanceRequest(caseID: "x", router: options, input: .url("https://example.com/"))
+        #expect(request.protocolMinor == 3)
+        #expect(request.protocolFeatures.count == 3)
+        #expect(ConformanceRequest(caseID: "x", input: .url("https://example.com/")).protocolMinor == 0)
+        #expect(Capability.unixDates.protocolMinor == 3)
+        #expect(throws: JSONModelError.self) {
+            try RouterOptions(json: .members(["dateForm": .string("unix")]), at: .root)
+        }
+    }
+
+    @Test("SCALAR-10, CODE-8, QUERY-9: a subject with every other capability skips the cases of the router's options")
+    func optionCasesSkipWithoutTheirCapabilities() async throws {
+        let corpus = try BundledCorpus.result.get()
+        let optional: Set<Capability> = [.unixDates, .lenientOptionalFields, .plusAsSpace]
+        let cases = corpus.cases.filter { !optional.isDisjoint(with: $0.capabilities) }
+        #expect(cases.count >= 6)
+        let subject = ClosureSubject(name: "older", capabilities: Set(Capability.allCases).subtracting(optional)) { _ in .result(.noMatch) }
+        let report = await ConformanceRunner(subject: subject).run(cases)
+        #expect(report.counts.skipped == cases.reduce(0) { $0 + $1.inputs.count })
+        #expect(report.counts.failed == 0)
+    }
+
     @Test("Requests and responses keep their JSON form through Codable")
     func codable() throws {
         let request = ConformanceRequest(

@@ -187,7 +187,7 @@ struct DiagnosticsTests {
     @Test("The earlier package's spellings forward to routes")
     @available(*, deprecated)
     func deprecatedSpellings() {
-        var router = Pathways(customSchemes: ["myapp"])
+        var router = Pathways(customSchemes: ["myapp"], decoding: PathwayDecodingOptions(plusIsSpaceInQuery: true))
         router.register(host: "Example.com", ProductRoute.self) { _, _ in }
         router.register(path: "/settings") { _ in }
         router.register(host: "example.com", path: "/help") { _ in }
@@ -195,5 +195,6 @@ struct DiagnosticsTests {
         #expect(router.registeredHosts() == ["example.com"])
         router.reset()
         #expect(router.routes.isEmpty && router.customSchemes == ["myapp"])
+        #expect(router.decoding.plusIsSpaceInQuery)
     }
 }

@@ -17,25 +17,27 @@ struct CaptureDecoder: Decoder {
     /// query is empty, and otherwise appends the query to it (in place, when the caller holds
     /// no other reference to it).
     static func decode<T: Decodable>(
-        _ type: T.Type, values: consuming [RouteParameters.Item], query: [RouteParameters.Item], pattern: PathPattern
+        _ type: T.Type, values: consuming [RouteParameters.Item], query: [RouteParameters.Item], pattern: PathPattern,
+        options: PathwayDecodingOptions
     ) throws(PathwayError) -> T {
         let valueCount = values.count
         var items = values
         if !query.isEmpty { items.append(contentsOf: query) }
-        return try decode(type, items: items, valueCount: valueCount, pattern: pattern)
+        return try decode(type, items: items, valueCount: valueCount, pattern: pattern, options: options)
     }
 
     /// Decodes `type` from `items`: the captures of `pattern`, `valueCount` of them, then the
-    /// query's parameters.
+    /// query's parameters, read as `options` say.
     static func decode<T: Decodable>(
-        _ type: T.Type, items: consuming [RouteParameters.Item], valueCount: Int, pattern: PathPattern
+        _ type: T.Type, items: consuming [RouteParameters.Item], valueCount: Int, pattern: PathPattern,
+        options: PathwayDecodingOptions
     ) throws(PathwayError) -> T {
         guard let layout = CaptureLayout(pattern, items, count: valueCount) else {
             throw PathwayError(
                 .tooManyComponents, phase: .decode, expected: "at most \(CaptureLayout.maximumItems) captured values for a typed route")
         }
         do {
-            return try T(from: CaptureDecoder(captures: Captures(items: items, layout: layout)))
+            return try T(from: CaptureDecoder(captures: Captures(items: items, layout: layout, options: options)))
         } catch let error as PathwayError {
             throw pattern.naming(error)
         } catch {

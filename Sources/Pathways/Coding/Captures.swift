@@ -15,6 +15,9 @@ struct Captures {
     /// How many of ``items`` are the placeholders' (the query's follow), and where the
     /// catch-alls' items lie among them.
     let layout: CaptureLayout
+    /// How values are read beyond the strict forms: the date form, and whether a malformed
+    /// optional query field is `nil` (SCALAR-10, CODE-8).
+    let options: PathwayDecodingOptions
 
     private var valueCount: Int { layout.valueCount }
 
@@ -97,7 +100,7 @@ struct Captures {
     /// The one value of `key`: its placeholder's capture or the first value of its query field
     /// (CODE-6). A catch-all holds several and is refused (CODE-2).
     func value(named key: String) throws(PathwayError) -> ScalarValue {
-        ScalarValue(text: try text(named: key), placeholder: key)
+        ScalarValue(text: try text(named: key), placeholder: key, dateForm: options.dateForm)
     }
 
     /// The captured text itself, for a `String` property: no ``ScalarValue`` to build. The
@@ -141,6 +144,16 @@ struct Captures {
             index = queryIndex(name, from: index + 1) ?? items.count
         } while index < items.count
         return texts
+    }
+
+    /// Whether `error`, met reading the optional property `key`, makes it `nil` instead (CODE-8):
+    /// the options ask for it, `key` is a query field, and its value is malformed, not of a type
+    /// that no value could fill.
+    func readsAsAbsent(_ error: PathwayError, key: String) -> Bool {
+        guard options.malformedOptionalFieldsAreNil, error.code == .invalidValue || error.code == .valueOutOfRange,
+            case .query = source(of: key)
+        else { return false }
+        return true
     }
 
     /// Whether `key` names a catch-all.

@@ -43,30 +43,83 @@ struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func captureIfPresent(_ key: Key) throws(PathwayError) -> ScalarValue? {
         let name = key.stringValue
-        return try captures.textIfPresent(named: name).map { ScalarValue(text: $0, placeholder: name) }
+        return try captures.textIfPresent(named: name).map { ScalarValue(text: $0, placeholder: name, dateForm: captures.options.dateForm) }
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try captureIfPresent(key)?.bool() }
+    /// The value `parse` reads from the key's text, or `nil` for a query field the query lacks
+    /// and, when the options ask for it, for a query field whose value is malformed (CODE-8).
+    @inline(__always)
+    private func optional<Value>(_ key: Key, _ parse: (ScalarValue) throws(PathwayError) -> Value) throws(PathwayError) -> Value? {
+        guard let value = try captureIfPresent(key) else { return nil }
+        do throws(PathwayError) {
+            return try parse(value)
+        } catch {
+            guard captures.readsAsAbsent(error, key: value.placeholder) else { throw error }
+            return nil
+        }
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try optional(key) { value throws(PathwayError) in try value.bool() }
+    }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try captures.textIfPresent(named: key.stringValue) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try captureIfPresent(key)?.floatingPoint(type) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try captureIfPresent(key)?.floatingPoint(type) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try captureIfPresent(key)?.integer(type) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try captureIfPresent(key)?.integer(type) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try captureIfPresent(key)?.integer(type) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try captureIfPresent(key)?.integer(type) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try captureIfPresent(key)?.integer(type) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try captureIfPresent(key)?.integer(type) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try captureIfPresent(key)?.integer(type) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try captureIfPresent(key)?.integer(type) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try captureIfPresent(key)?.integer(type) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try captureIfPresent(key)?.integer(type) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try optional(key) { value throws(PathwayError) in try value.floatingPoint(type) }
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try optional(key) { value throws(PathwayError) in try value.floatingPoint(type) }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try optional(key) { value throws(PathwayError) in try value.integer(type) }
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try optional(key) { value throws(PathwayError) in try value.integer(type) }
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try optional(key) { value throws(PathwayError) in try value.integer(type) }
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try optional(key) { value throws(PathwayError) in try value.integer(type) }
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try optional(key) { value throws(PathwayError) in try value.integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try optional(key) { value throws(PathwayError) in try value.integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try optional(key) { value throws(PathwayError) in try value.integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try optional(key) { value throws(PathwayError) in try value.integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try optional(key) { value throws(PathwayError) in try value.integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try optional(key) { value throws(PathwayError) in try value.integer(type) }
+    }
+
+    /// Other optional types (raw-value enums, UUID, Date, arrays): `nil` when the query lacks
+    /// the field, as the protocol's default gives it, and, when the options ask for it, when
+    /// its value, or any value of an array, is malformed (CODE-8).
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        let name = key.stringValue
+        guard captures.contains(name) else { return nil }
+        do {
+            return try decode(type, forKey: key)
+        } catch let error as PathwayError where captures.readsAsAbsent(error, key: name) {
+            return nil
+        }
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let name = key.stringValue
         guard let texts = captures.texts(named: name) else { return try capture(key).decode(type) }
         // The most common array, as it is: no decoder to build per element.
         guard T.self == [String].self else {
-            return try ValuesDecoder(texts: texts, key: name, isCatchAll: captures.isCatchAll(name)).decode(type)
+            return try ValuesDecoder(texts: texts, key: name, isCatchAll: captures.isCatchAll(name), dateForm: captures.options.dateForm)
+                .decode(type)
         }
         // Moved into the cast, which holds for this `T`: a copy would retain the array again.
         guard let strings = (consume texts) as? T else { throw ScalarValue.unsupported(name) }

@@ -34,6 +34,7 @@ struct PathValueEncoder: Encoder {
         let pattern: PathPattern
         let limits: PathwayLimits
         let dateStrategy: DateEncodingStrategy
+        let dateForm: DateTextForm
         /// Each query pair, name and value percent-encoded.
         var query: [(name: String, value: String)] = []
         var deferredError: PathwayError?
@@ -53,9 +54,10 @@ struct PathValueEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    private init(pattern: PathPattern, limits: PathwayLimits, dateStrategy: DateEncodingStrategy) {
+    private init(pattern: PathPattern, limits: PathwayLimits, dateStrategy: DateEncodingStrategy, dateForm: DateTextForm) {
         slots = TextSlots.make(
-            count: pattern.placeholders.count, state: State(pattern: pattern, limits: limits, dateStrategy: dateStrategy))
+            count: pattern.placeholders.count,
+            state: State(pattern: pattern, limits: limits, dateStrategy: dateStrategy, dateForm: dateForm))
     }
 
     /// The pattern being filled.
@@ -64,25 +66,28 @@ struct PathValueEncoder: Encoder {
     /// How dates are rounded before they are written (ENC-11).
     var dateStrategy: DateEncodingStrategy { slots.withState { $0.dateStrategy } }
 
+    /// The text form dates are written in (SCALAR-10).
+    var dateForm: DateTextForm { slots.withState { $0.dateForm } }
+
     /// The query's pairs, in the order they were encoded.
     var queryPairs: [(name: String, value: String)] { slots.withState { $0.query } }
 
     /// Encodes `value` and returns the encoder, whose ``text(at:)`` holds each placeholder's
     /// encoded text and whose ``queryPairs`` hold the query fields.
     static func encode<T: Encodable>(
-        _ value: T, pattern: PathPattern, limits: PathwayLimits, dateStrategy: DateEncodingStrategy
+        _ value: T, pattern: PathPattern, limits: PathwayLimits, dateStrategy: DateEncodingStrategy, dateForm: DateTextForm
     ) throws(PathwayError) -> PathValueEncoder {
         do {
-            return try encodeValues(value, pattern: pattern, limits: limits, dateStrategy: dateStrategy)
+            return try encodeValues(value, pattern: pattern, limits: limits, dateStrategy: dateStrategy, dateForm: dateForm)
         } catch {
             throw pattern.naming(error)
         }
     }
 
     private static func encodeValues<T: Encodable>(
-        _ value: T, pattern: PathPattern, limits: PathwayLimits, dateStrategy: DateEncodingStrategy
+        _ value: T, pattern: PathPattern, limits: PathwayLimits, dateStrategy: DateEncodingStrategy, dateForm: DateTextForm
     ) throws(PathwayError) -> PathValueEncoder {
-        let encoder = PathValueEncoder(pattern: pattern, limits: limits, dateStrategy: dateStrategy)
+        let encoder = PathValueEncoder(pattern: pattern, limits: limits, dateStrategy: dateStrategy, dateForm: dateForm)
         do {
             try value.encode(to: encoder)
         } catch let error as PathwayError {
@@ -138,7 +143,7 @@ struct PathValueEncoder: Encoder {
         }
     }
 
-    /// The encoded text of the placeholder at `index`; after ``encode(_:pattern:limits:dateStrategy:)``
+    /// The encoded text of the placeholder at `index`; after ``encode(_:pattern:limits:dateStrategy:dateForm:)``
     /// returned, every placeholder has one.
     func text(at index: Int) -> String {
         slots[index] ?? ""

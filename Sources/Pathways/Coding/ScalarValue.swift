@@ -4,6 +4,8 @@ import Foundation
 struct ScalarValue {
     let text: String
     let placeholder: String
+    /// The text form of a `Date` (SCALAR-7, SCALAR-10).
+    let dateForm: DateTextForm
 
     static func unsupported(_ placeholder: String?) -> PathwayError {
         PathwayError(
@@ -40,7 +42,7 @@ struct ScalarValue {
         if T.self == String.self { return try cast(text, to: type) }
         if T.self == Int.self { return try cast(integer(Int.self), to: type) }
         if T.self == UUID.self { return try cast(parse(type, ScalarText.parseUUID), to: type) }
-        if T.self == Date.self { return try cast(parse(type, ScalarText.parseDate), to: type) }
+        if T.self == Date.self { return try cast(date(), to: type) }
         do {
             let value = try T(from: SingleCaptureDecoder(value: self))
             try requireIdenticalRawValue(value)
@@ -49,6 +51,17 @@ struct ScalarValue {
             throw error
         } catch {
             throw PathwayError(.invalidValue, phase: .decode, placeholder: placeholder, text: text, expected: "a valid \(T.self)")
+        }
+    }
+
+    /// The date in the form the router or decoder reads (SCALAR-7, SCALAR-10).
+    private func date() throws(PathwayError) -> Date {
+        switch dateForm {
+        case .iso8601:
+            return try parse(Date.self, ScalarText.parseDate)
+        case .secondsSince1970, .millisecondsSince1970:
+            let form = dateForm
+            return try parse(Date.self) { text throws(ScalarText.Failure) in try ScalarText.parseUnixDate(text, form: form) }
         }
     }
 

@@ -78,8 +78,13 @@ struct SlotEncoder: Encoder, SingleValueEncodingContainer {
         }
         if T.self == UUID.self, let uuid = value as? UUID { return try store(ScalarText.format(uuid)) }
         if T.self == Date.self, let date = value as? Date {
-            let strategy = encoder.dateStrategy
-            return try store { () throws(ScalarText.Failure) in try ScalarText.format(strategy.rounded(date)) }
+            let (strategy, form) = (encoder.dateStrategy, encoder.dateForm)
+            return try store { () throws(ScalarText.Failure) in
+                switch form {
+                case .iso8601: try ScalarText.format(strategy.rounded(date))
+                case .secondsSince1970, .millisecondsSince1970: try ScalarText.formatUnixDate(strategy.rounded(date), form: form)
+                }
+            }
         }
         try value.encode(to: self)
     }

@@ -4,11 +4,14 @@ struct ValuesContainer: UnkeyedDecodingContainer {
     let texts: [String]
     /// The property's key, which errors name.
     let key: String
+    /// The text form of a `Date` (SCALAR-10).
+    let dateForm: DateTextForm
     private(set) var currentIndex = 0
 
-    init(texts: [String], key: String) {
+    init(texts: [String], key: String, dateForm: DateTextForm) {
         self.texts = texts
         self.key = key
+        self.dateForm = dateForm
     }
 
     var codingPath: [any CodingKey] { [PlaceholderKey(key)] }
@@ -21,7 +24,7 @@ struct ValuesContainer: UnkeyedDecodingContainer {
             throw PathwayError(.invalidValue, phase: .decode, placeholder: key, expected: "no more than \(texts.count) values")
         }
         defer { currentIndex += 1 }
-        return ScalarValue(text: texts[currentIndex], placeholder: key)
+        return ScalarValue(text: texts[currentIndex], placeholder: key, dateForm: dateForm)
     }
 
     /// An element is never nil: every value is text.

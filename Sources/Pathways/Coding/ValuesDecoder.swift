@@ -8,6 +8,8 @@ struct ValuesDecoder: Decoder {
     /// The property's key, which errors name.
     let key: String
     let isCatchAll: Bool
+    /// The text form of a `Date` (SCALAR-10).
+    let dateForm: DateTextForm
 
     var codingPath: [any CodingKey] { [PlaceholderKey(key)] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -33,7 +35,7 @@ struct ValuesDecoder: Decoder {
                 .missingValue, phase: .decode, placeholder: key,
                 expected: "a query parameter '\(key)' (make the property Optional if the link may leave it out)")
         }
-        return ScalarValue(text: text, placeholder: key)
+        return ScalarValue(text: text, placeholder: key, dateForm: dateForm)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -41,7 +43,7 @@ struct ValuesDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        ValuesContainer(texts: texts, key: key)
+        ValuesContainer(texts: texts, key: key, dateForm: dateForm)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {

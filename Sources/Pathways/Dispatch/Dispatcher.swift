@@ -6,12 +6,12 @@ enum Dispatcher {
     /// Tries the routes that match, best first, until `attempt` takes one: it returns a result
     /// when the route takes the URL and throws when a typed route fails to decode. Returns `nil`
     /// when no route matches; throws the best-ranked decode failure when routes matched but none
-    /// took the URL (DISP-4).
+    /// took the URL (DISP-4). A raw `+` in the query is a space when `plusIsSpace` (QUERY-9).
     static func first<Result>(
-        _ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts,
+        _ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool,
         _ attempt: (RouteTable<RouteEntry>.Route, RouteParameters) throws(PathwayError) -> Result
     ) throws(PathwayError) -> Result? {
-        var state = State<Result>()
+        var state = State<Result>(plusIsSpace: plusIsSpace)
         table.forEachMatch(in: bytes, parts) { route in
             !attemptOne(route, bytes, parts, &state, attempt)
         }
@@ -21,8 +21,10 @@ enum Dispatcher {
 
     /// Runs the best route's handler, synchronously (DISP-5); returns whether one ran.
     @MainActor
-    static func dispatch(_ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError) -> Bool {
-        let handled: Void? = try first(table, bytes, parts) { route, parameters throws(PathwayError) in
+    static func dispatch(_ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool) throws(PathwayError)
+        -> Bool
+    {
+        let handled: Void? = try first(table, bytes, parts, plusIsSpace: plusIsSpace) { route, parameters throws(PathwayError) in
             switch route.entry.handler {
             case .path(let handler):
                 handler(parameters)
@@ -37,20 +39,26 @@ enum Dispatcher {
 
     /// The best route, its parameters, and its handler bound to its decoded route, run by no
     /// one yet.
-    static func match(_ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError)
+    static func match(_ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool) throws(PathwayError)
         -> (route: RouteTable<RouteEntry>.Route, parameters: RouteParameters, bound: BoundHandler)?
     {
-        try first(table, bytes, parts) { route, parameters throws(PathwayError) in
+        try first(table, bytes, parts, plusIsSpace: plusIsSpace) { route, parameters throws(PathwayError) in
             (route, parameters, try route.entry.bind(parameters))
         }
     }
 
     /// What the walk has learned so far.
     private struct State<Result> {
+        /// Whether a raw `+` in the query is a space (QUERY-9).
+        let plusIsSpace: Bool
         var result: Result?
         var firstFailure: PathwayError?
         /// The query, decoded for the first candidate and shared by the others.
-        var query: [RouteParameters.Item]?
+        var query: [RouteParameters.Item]? = nil
+
+        init(plusIsSpace: Bool) {
+            self.plusIsSpace = plusIsSpace
+        }
     }
 
     /// Gives one candidate to `attempt`; returns whether it took the URL. Out of line, so that
@@ -60,7 +68,10 @@ enum Dispatcher {
         _ route: RouteTable<RouteEntry>.Route, _ bytes: ByteView, _ parts: URLParts, _ state: inout State<Result>,
         _ attempt: (RouteTable<RouteEntry>.Route, RouteParameters) throws(PathwayError) -> Result
     ) -> Bool {
-        let queryItems = state.query ?? RouteParameters.items(in: bytes, parts.query, count: parts.queryPairCount)
+        let queryItems =
+            state.query
+            ?? RouteParameters.items(
+                in: bytes, parts.query, count: parts.queryPairCount, plusIsSpace: state.plusIsSpace)
         state.query = queryItems
         let fragmentItems =
             route.entry.supportsFragmentParameters

@@ -65,7 +65,7 @@ extension PathwayError {
         public static let invalidHost = Code(.invalidHost)
         /// A custom scheme name is not a valid scheme.
         public static let invalidScheme = Code(.invalidScheme)
-        /// An origin given to ``Pathways/init(origins:limits:)`` is not `scheme://host[:port]`
+        /// An origin given to ``Pathways/init(origins:limits:decoding:)`` is not `scheme://host[:port]`
         /// or `scheme://`, or conflicts with another; or a route is limited to an origin, or
         /// registered on a host, that none of the router's origins has (ORIGIN-3, ORIGIN-5).
         public static let invalidOrigin = Code(.invalidOrigin)

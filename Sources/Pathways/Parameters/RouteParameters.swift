@@ -3,7 +3,8 @@
 /// parameters, and the rest of the path after a prefix route's pattern (SPEC: QUERY-1 to QUERY-7,
 /// FRAG-1 to FRAG-5, MATCH-7, DISP-9).
 ///
-/// Every name and value is percent-decoded exactly once; `+` stays `+`.
+/// Every name and value is percent-decoded exactly once; `+` stays `+`, unless the router reads
+/// `+` in the query as a space (``PathwayDecodingOptions/plusIsSpaceInQuery``, QUERY-9).
 ///
 /// ```swift
 /// // https://example.com/products/42?campaign=spring&campaign=summer

@@ -114,6 +114,25 @@ enum PercentDecoding {
         }
     }
 
+    /// Decodes a query's name or value that ``validate(_:raw:)`` accepted, reading each raw `+`
+    /// as a space, as HTML forms write it (QUERY-9); an escaped `%2B` stays a `+`.
+    static func decodeFormText(_ bytes: ByteView, decodedLength: Int) -> String {
+        guard bytes.skip(from: 0, while: { $0 != ASCII.plus }) < bytes.count else { return decode(bytes, decodedLength: decodedLength) }
+        return ScratchBuffer.string(length: decodedLength) { output in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == ASCII.percent, index + 2 < bytes.count {
+                    output.append(ASCII.hexValue(bytes[index + 1]) << 4 | ASCII.hexValue(bytes[index + 2]))
+                    index += 3
+                } else {
+                    output.append(byte == ASCII.plus ? UInt8(ascii: " ") : byte)
+                    index += 1
+                }
+            }
+        }
+    }
+
     /// Validates and decodes in one call.
     static func decoded(_ bytes: ByteView) throws(Failure) -> String {
         let length = try validate(bytes)

@@ -27,6 +27,7 @@ extension ConformanceRequest {
         if case .encode(_, _, _, let dateEncoding) = input, dateEncoding != .exact {
             features.append((1, "the input encodes dates \(dateEncoding.rawValue) (dateEncoding)"))
         }
+        for (_, reason) in router.neededCapabilities { features.append((3, reason)) }
         switch input.kindCase {
         case .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery:
             features.append((2, "the input kind \(input.kind) (associations)"))

@@ -435,7 +435,8 @@ struct Linter {
 
     /// Reports, as errors, a case that uses a feature of protocol 1.1 (catch-alls, placeholders in
     /// fragment routes, query fields, case-insensitive routes), 1.2 (associations) or 1.3 (the
-    /// remainder of a prefix match) without declaring its capability.
+    /// remainder of a prefix match, the router's origins, date form, lenient optional fields, `+`
+    /// as a space) without declaring its capability.
     ///
     /// Unlike the older capabilities, these are errors: every harness written before the
     /// features existed reads `*name` as a literal, a fragment placeholder as text and ignores
@@ -464,7 +465,7 @@ struct Linter {
                 need(.queryFields, "property \(property.name) of route \(route.name) names no placeholder, so it is a query field")
             }
         }
-        if fixtureCase.router.origins != nil { need(.origins, "the router is given origins") }
+        for (capability, reason) in fixtureCase.router.neededCapabilities { need(capability, reason) }
         for input in fixtureCase.inputs {
             switch input.input {
             case .pattern(let pattern): inspect(pattern, "the pattern input \(JSONWriter.quoted(pattern))")

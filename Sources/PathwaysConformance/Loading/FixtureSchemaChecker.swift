@@ -173,13 +173,21 @@ struct FixtureSchemaChecker {
         }
         if let permute = members["permuteRegistrations"] { bool(permute, path.appending("permuteRegistrations"), "permuteRegistrations") }
         if let router = members["router"],
-            let routerMembers = object(router, path.appending("router"), "router", required: [], optional: ["customSchemes", "origins"])
+            let routerMembers = object(
+                router, path.appending("router"), "router", required: [],
+                optional: ["customSchemes", "origins", "dateForm", "malformedOptionalFieldsAreNil", "plusIsSpaceInQuery"])
         {
             if let schemes = routerMembers["customSchemes"] {
                 strings(schemes, path.appending(keys: "router", "customSchemes"), "customSchemes", unique: false)
             }
             if let origins = routerMembers["origins"] {
                 strings(origins, path.appending(keys: "router", "origins"), "origins", unique: false)
+            }
+            if let form = routerMembers["dateForm"] {
+                oneOf(form, path.appending(keys: "router", "dateForm"), "dateForm", DateForm.allCases.map(\.rawValue))
+            }
+            for key in ["malformedOptionalFieldsAreNil", "plusIsSpaceInQuery"] {
+                if let value = routerMembers[key] { bool(value, path.appending(keys: "router", key), key) }
             }
         }
         if let routes = members["routes"], let elements = array(routes, path.appending("routes"), "routes") {

@@ -50,6 +50,15 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
     /// Delivers the rest of the path after a prefix route's pattern, the decoded components one
     /// by one, as the match's `remainder` (DISP-9). Protocol 1.3.
     case remainder
+    /// Reads and writes `Date` values as whole seconds or milliseconds since 1970 when the case's
+    /// router asks for it (`router.dateForm`; SCALAR-10, ENC-14). Protocol 1.3.
+    case unixDates
+    /// Reads a malformed value of an `Optional` query field as `nil` when the case's router asks
+    /// for it (`router.malformedOptionalFieldsAreNil`; CODE-8). Protocol 1.3.
+    case lenientOptionalFields
+    /// Reads a raw `+` in the query as a space when the case's router asks for it
+    /// (`router.plusIsSpaceInQuery`; QUERY-9). Protocol 1.3.
+    case plusAsSpace
 
     /// The minor version of the harness protocol that introduced the capability: a harness must
     /// speak at least that version to declare it (Conformance/PROTOCOL.md).
@@ -58,8 +67,7 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
         case .typed, .prefix, .hosts, .customSchemes, .query, .fragments, .encoding, .patternErrors, .urlErrors: 0
         case .queryFields, .catchAll, .fragmentPlaceholders, .caseInsensitive: 1
         case .associations: 2
-        case .origins: 3
-        case .remainder: 3
+        case .origins, .remainder, .unixDates, .lenientOptionalFields, .plusAsSpace: 3
         }
     }
 

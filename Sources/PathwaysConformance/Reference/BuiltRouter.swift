@@ -11,8 +11,10 @@ struct BuiltRouter {
     let recorder = DispatchRecorder()
 
     init(request: ConformanceRequest) {
+        let decoding = request.router.pathwaysDecoding
         var router =
-            request.router.origins.map { Pathways(origins: $0) } ?? Pathways(customSchemes: Set(request.router.customSchemes))
+            request.router.origins.map { Pathways(origins: $0, decoding: decoding) }
+            ?? Pathways(customSchemes: Set(request.router.customSchemes), decoding: decoding)
         routerErrors = router.registrationErrors
         var registrations: [(String, PathwayError?)] = []
         var shapes: [Int: [Property]] = [:]

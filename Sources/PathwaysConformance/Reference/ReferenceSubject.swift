@@ -5,7 +5,7 @@ import PathwaysAssociations
 /// The reference implementation as a subject: every request drives the real public API of
 /// Pathways.
 ///
-/// - URL inputs: a `Pathways(customSchemes:)` router, or `Pathways(origins:)` when the request
+/// - URL inputs: a `Pathways(customSchemes:decoding:)` router, or `Pathways(origins:decoding:)` when the request
 ///   gives origins, with each route registered in the request's order through
 ///   `register(host:origin:path:matching:caseInsensitive:supportFragmentParams:handler:)`
 ///   (path-only) or `register(host:origin:path:as:matching:caseInsensitive:supportFragmentParams:handler:)`
@@ -16,9 +16,10 @@ import PathwaysAssociations
 /// - Pattern inputs: `PathPattern(_:)`, its `placeholderNames` and `fragmentRoute`.
 /// - Registration inputs: the error that registering the named route added to
 ///   `registrationErrors`, if any; `"router"` is the
-///   router's `registrationErrors` after `init(customSchemes:)` or `init(origins:)`.
-/// - Decode inputs: `PathwayDecoder(customSchemes:).decode(_:pattern:from:)` or `fromPath:`.
-/// - Encode inputs: `PathwayEncoder(dateEncodingStrategy:).encode(_:pattern:)`, or
+///   router's `registrationErrors` after `init(customSchemes:decoding:)` or `init(origins:decoding:)`.
+/// - Decode inputs: `PathwayDecoder(customSchemes:decoding:).decode(_:pattern:from:)` or
+///   `fromPath:`, with the router's date form, lenient optional fields and `+` as a space.
+/// - Encode inputs: `PathwayEncoder(dateEncodingStrategy:dateForm:).encode(_:pattern:)`, or
 ///   `encode(_:pattern:relativeTo:)` with a base.
 /// - Round trips: encode, then decode the encoded path.
 /// - Associations (`PathwaysAssociations`): `AppSiteAssociation(router:host:appIDs:)` and
@@ -225,7 +226,7 @@ public final class ReferenceSubject: ConformanceSubject {
         }
         do {
             let pattern = try PathPattern(route.pattern)
-            let decoder = PathwayDecoder(customSchemes: Set(request.router.customSchemes))
+            let decoder = PathwayDecoder(customSchemes: Set(request.router.customSchemes), decoding: request.router.pathwaysDecoding)
             let value = try FixtureContext.$shapes.withValue([SlotRoot.index: types]) {
                 switch source {
                 case .url(let url): try decoder.decode(FixtureValue<SlotRoot>.self, pattern: pattern, from: url)
@@ -254,7 +255,7 @@ public final class ReferenceSubject: ConformanceSubject {
         case .success(let found): scalars = found
         case .failure(let failure): return .error(message: failure.message)
         }
-        let encoder = PathwayEncoder(dateEncodingStrategy: dateEncoding.pathwaysStrategy)
+        let encoder = PathwayEncoder(dateEncodingStrategy: dateEncoding.pathwaysStrategy, dateForm: request.router.dateForm.pathwaysForm)
         guard let base else {
             do {
                 let path = try encoder.encode(
