@@ -6,6 +6,10 @@
 
 #include <string.h>
 
+#if !defined(__has_embed)
+#error "the conformance tools compile Fixtures/*.json in with C23 #embed: build them with clang 19 or later (a newer Swift toolchain)"
+#endif
+
 // #embed is C23; the package's C targets use the compiler's default language standard.
 #pragma clang diagnostic ignored "-Wc23-extensions"
 
