@@ -41,7 +41,7 @@ extension ConformanceRequest {
     ///
     /// ```swift
     /// let request = ConformanceRequest(caseID: "x", routes: [note], input: .encode(route: "note", values: values, base: nil))
-    /// request.protocolFeatures(declaring: [.encoding])  // [(3, "an encode input to a harness without typed ...")]
+    /// request.protocolFeatures(declaring: [.encoding])  // [(3, "the encode input goes to a harness without typed ...")]
     /// ```
     ///
     /// - Parameter capabilities: The capabilities the harness declared.
@@ -49,7 +49,7 @@ extension ConformanceRequest {
     public func protocolFeatures(declaring capabilities: Set<Capability>) -> [(minor: Int, feature: String)] {
         var features = protocolFeatures
         if !capabilities.contains(.typed), input.kindCase == .encode || input.kindCase == .roundTrip {
-            features.append((3, "an \(input.kind) input to a harness without typed (a generator over strings)"))
+            features.append((3, "the \(input.kind) input goes to a harness without typed (a generator over strings)"))
         }
         return features
     }
