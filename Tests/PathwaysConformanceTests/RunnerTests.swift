@@ -225,6 +225,20 @@ struct StringEncodingTests {
         #expect(integers.inputs.allSatisfy { $0.status == .skipped && $0.skipReason?.contains("typed") == true })
     }
 
+    @Test("An expectations file may list a case of which a generator over strings is sent only the string inputs")
+    func expectationsListPartlySentCases() async throws {
+        let corpus = try BundledCorpus.result.get()
+        let cases = corpus.cases.filter { ["enc-encoded-slash-round-trip", "scalar-int-encoding-canonical"].contains($0.id) }
+        let subject = ClosureSubject(name: "strings", capabilities: [.encoding]) { _ in .result(.noMatch) }
+        let listed = Expectations(deviations: ["enc-encoded-slash-round-trip": "answers noMatch"])
+        let report = await ConformanceRunner(subject: subject, expectations: listed).run(cases)
+        #expect(report.expectationProblems.isEmpty, "\(report.expectationProblems)")
+        #expect(report.cases.first?.inputs.allSatisfy { $0.status == .expectedFailure } == true)
+        let never = Expectations(deviations: ["scalar-int-encoding-canonical": "never sent"])
+        let refused = await ConformanceRunner(subject: subject, expectations: never).run(cases)
+        #expect(refused.expectationProblems.contains { $0.contains("scalar-int-encoding-canonical, which is never run") })
+    }
+
     @Test("Without encoding, or with typed, nothing changes: a case that needs typed is skipped whole, or run whole")
     func otherSubjectsUnchanged() {
         let input = ConformanceInput.encode(route: "note", values: ValueMap(["title": .string("a")]), base: nil)

@@ -5,7 +5,7 @@
 # then `require 'harnesslib'` from a harness anywhere. The version is the protocol version it speaks.
 Gem::Specification.new do |spec|
   spec.name = 'pathways-harnesslib'
-  spec.version = '1.2.0'
+  spec.version = '1.3.0'
   spec.summary = 'Plumbing for Pathways conformance harnesses in Ruby'
   spec.description = 'The JSON-lines loop of the Pathways harness protocol, the fixture pattern syntax, ' \
                      'and the answers that do not depend on the router.'
