@@ -6,8 +6,8 @@ extension ConformanceCommand {
     ///
     /// Each implementation uses its own expectations file: the `--expectations NAME=FILE` with
     /// its label, else `expectations.json` beside its harness, else
-    /// `Conformance/expectations/<name>.json` with the name from its handshake. A harness that cannot start gets a row that says so;
-    /// the others still run. The exit status is 0 once the report is written, whatever it says,
+    /// `Conformance/expectations/<name>.json` with the name from its handshake. A harness that
+    /// cannot start gets a row that says so; the others still run. The exit status is 0 once the report is written, whatever it says,
     /// since `run` is the check.
     func report(_ options: CommandOptions) async -> Int32 {
         guard let corpus = loadCorpus(options) else { return ExitStatus.usage }

@@ -118,8 +118,9 @@ package struct ConformanceRunner: Sendable {
         else { return false }
         return types.allSatisfy { property in
             switch property.type.base {
-            case .scalar(.string), .array(of: .scalar(.string)): true
-            default: false
+            case .scalar(let scalar): scalar == .string
+            case .array(of: let element): element == .scalar(.string)
+            case .stringEnum, .intEnum, .unsupportedArray, .unsupportedObject: false
             }
         }
     }
