@@ -24,14 +24,14 @@ let package = Package(
         // Universal links and App Links from the route table: apps that need them add this product;
         // `Pathways` itself stays free of it.
         .target(name: "PathwaysAssociations", dependencies: ["Pathways", "PathwaysTextFormats"]),
-        // The fixture corpus as resources, so `swift run` and `swift test` find it through Bundle.module.
+        // The fixture corpus compiled into the binary (C23 #embed of Fixtures/*.json), so that a
+        // runner built with a static standard library needs no resource bundle beside it.
+        .target(name: "PathwaysFixtureBytes"),
         .target(
             name: "PathwaysFixtures",
+            dependencies: ["PathwaysFixtureBytes"],
             path: "Fixtures",
-            exclude: ["README.md"],
-            resources: [
-                .copy("cases.json"), .copy("fragments.json"), .copy("route-model.json"), .copy("associations.json"), .copy("schema.json"),
-            ]
+            exclude: ["README.md", "cases.json", "fragments.json", "route-model.json", "associations.json", "schema.json"]
         ),
         .target(
             name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysAssociations", "PathwaysFixtures", "PathwaysTextFormats"]),

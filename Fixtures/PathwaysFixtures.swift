@@ -1,38 +1,48 @@
 import Foundation
+import PathwaysFixtureBytes
 
-/// The fixture corpus bundled with the package: `cases.json`, `fragments.json`,
+/// The fixture corpus compiled into the package: `cases.json`, `fragments.json`,
 /// `route-model.json`, `associations.json` and `schema.json`.
 ///
-/// This file makes `Fixtures/` a resource target so that `swift run pathways-conformance` and
-/// `swift test` find the corpus through `Bundle.module`, wherever the build puts it.
+/// The files' bytes are part of the binary (the C target `PathwaysFixtureBytes` embeds
+/// `Fixtures/*.json` as they are), so `swift run`, `swift test` and a runner copied to another
+/// machine read the same corpus without a resource bundle beside the executable.
 ///
 /// ```swift
-/// let files = BundledFixtures.caseFiles  // [.../cases.json, .../fragments.json, .../route-model.json, .../associations.json]
+/// let files = BundledFixtures.caseFileContents  // [("cases.json", [123, 10, ...]), ...]
 /// ```
 public enum BundledFixtures {
     /// The names of the corpus files, in the order they are read.
     public static let caseFileNames = ["cases.json", "fragments.json", "route-model.json", "associations.json"]
 
-    /// The bundled corpus files that exist, in ``caseFileNames`` order.
-    public static var caseFiles: [URL] {
-        caseFileNames.compactMap { resource($0) }
+    /// The name of the schema the corpus files follow.
+    public static let schemaFileName = "schema.json"
+
+    /// Each corpus file's name and bytes, in ``caseFileNames`` order.
+    public static var caseFileContents: [(name: String, bytes: [UInt8])] {
+        caseFileNames.compactMap { name in contents(of: name).map { (name, $0) } }
     }
 
-    /// The bundled `schema.json`.
-    public static var schema: URL? { resource("schema.json") }
+    /// The bytes of `schema.json`.
+    public static var schema: [UInt8]? { contents(of: schemaFileName) }
+
+    /// The bytes of one compiled-in file, or `nil` when `fileName` is not one of them.
+    ///
+    /// - Parameter fileName: A name from ``caseFileNames``, or ``schemaFileName``.
+    /// - Returns: The file's bytes as they were in `Fixtures/` when the package was built.
+    public static func contents(of fileName: String) -> [UInt8]? {
+        var count = 0
+        guard let start = pathways_fixture_bytes(fileName, &count) else { return nil }
+        return Array(UnsafeBufferPointer(start: start, count: count))
+    }
 
     /// The `Fixtures` directory of the source checkout this was built from, when it still exists.
     ///
     /// `lint` uses it to find SPEC.md next to the fixtures, and `run` to find
-    /// `Conformance/expectations/`, when the bundled corpus is used.
+    /// `Conformance/expectations/`, when the compiled-in corpus is used. A runner copied to
+    /// another machine has none.
     public static var sourceDirectory: URL? {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         return FileManager.default.fileExists(atPath: directory.appendingPathComponent("schema.json").path) ? directory : nil
-    }
-
-    private static func resource(_ fileName: String) -> URL? {
-        let name = (fileName as NSString).deletingPathExtension
-        let fileExtension = (fileName as NSString).pathExtension
-        return Bundle.module.url(forResource: name, withExtension: fileExtension)
     }
 }

@@ -6,13 +6,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Harnesses/lib/go/vet.sh
-for file in Harnesses/lib/*.js Harnesses/*/*.js Benchmarks/Peers/*.js Benchmarks/Peers/node/*.js; do
+for file in Harnesses/lib/js/*.js Harnesses/*/*.js Benchmarks/Peers/*.js Benchmarks/Peers/node/*.js; do
     node --check "$file"
 done
-for file in Harnesses/lib/*.rb Harnesses/*/*.rb; do
+for file in Harnesses/lib/ruby/lib/*.rb Harnesses/lib/ruby/*.gemspec Harnesses/*/*.rb; do
     ruby -wc "$file" >/dev/null
 done
-for file in Harnesses/lib/*.php Harnesses/*/*.php; do
+for file in Harnesses/lib/php/*.php Harnesses/*/*.php; do
     php -l "$file" >/dev/null
 done
 if command -v ruff >/dev/null 2>&1; then

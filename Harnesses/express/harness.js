@@ -5,7 +5,7 @@
 
 const http = require('http');
 const path = require('path');
-const lib = require(path.join(__dirname, '..', 'lib', 'harnesslib.js'));
+const lib = require('pathways-harnesslib'); // Harnesses/lib/js, installed by install.sh
 // Debian's Express hands its paths to path-to-regexp 6, so routes are written as for it.
 const { pathFor } = require(path.join(__dirname, '..', 'path-to-regexp', 'harness.js'));
 const express = require('express');

@@ -4,7 +4,7 @@
 
 declare(strict_types=1);
 
-require __DIR__ . '/../lib/harnesslib.php';
+require __DIR__ . '/vendor/autoload.php'; // composer install (install.sh): pathways/harnesslib, Harnesses/lib/php
 require '/usr/share/php/FastRoute/autoload.php';
 
 use FastRoute\BadRouteException;

@@ -5,7 +5,7 @@
 # Conformance/PROTOCOL.md on standard input and output; README.md beside this file says how routes
 # and URLs are mapped.
 
-require_relative '../lib/harnesslib'
+require 'harnesslib' # the gem pathways-harnesslib (Harnesses/lib/ruby), installed by install.sh
 require 'mustermann'
 require 'mustermann/sinatra' # Mustermann loads its pattern types lazily; escape needs this one now
 

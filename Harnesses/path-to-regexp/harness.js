@@ -4,8 +4,7 @@
 // README.md beside this file says how routes and URLs are mapped. The Express harness reuses
 // pathFor, since Debian's Express hands its paths to this same library.
 
-const path = require('path');
-const lib = require(path.join(__dirname, '..', 'lib', 'harnesslib.js'));
+const lib = require('pathways-harnesslib'); // Harnesses/lib/js, installed by install.sh
 const { match } = require('path-to-regexp');
 
 // The profiles of SPEC.md section 19 the router claims: none;

@@ -5,11 +5,7 @@ Speaks Conformance/PROTOCOL.md on standard input and output. See README.md besid
 
 from __future__ import annotations
 
-import os
-import sys
 from urllib.parse import unquote
-
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import harnesslib as lib
 from routes import Mapper

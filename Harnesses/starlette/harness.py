@@ -8,11 +8,7 @@ See README.md beside this file for the mapping.
 from __future__ import annotations
 
 import asyncio
-import os
-import sys
 from urllib.parse import unquote, urlsplit
-
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import harnesslib as lib
 from starlette.requests import Request

@@ -7,11 +7,6 @@ that matches wins, which is the loop an application writes around URLPattern. Se
 
 from __future__ import annotations
 
-import os
-import sys
-
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-
 import harnesslib as lib
 from urlpattern import URLPattern
 

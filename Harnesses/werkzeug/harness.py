@@ -6,11 +6,8 @@ how patterns, URLs and outcomes are mapped.
 
 from __future__ import annotations
 
-import os
 import sys
 from urllib.parse import unquote, urlsplit
-
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import harnesslib as lib
 from werkzeug.exceptions import HTTPException, NotFound

@@ -28,14 +28,23 @@ struct CorpusTests {
         #expect(!result.inputs.contains { $0.status == .skipped }, "the reference implementation has every capability")
     }
 
-    @Test("The bundled corpus loads through Bundle.module")
+    @Test("The compiled-in corpus loads, with every file")
     func bundledCorpusLoads() throws {
-        #expect(
-            BundledFixtures.caseFiles.map(\.lastPathComponent) == ["cases.json", "fragments.json", "route-model.json", "associations.json"])
+        #expect(BundledFixtures.caseFileContents.map(\.name) == ["cases.json", "fragments.json", "route-model.json", "associations.json"])
         #expect(BundledFixtures.schema != nil)
+        #expect(BundledFixtures.contents(of: "SPEC.md") == nil)
         let corpus = try BundledCorpus.result.get()
         #expect(!corpus.cases.isEmpty)
         #expect(Set(corpus.cases.map(\.id)).count == corpus.cases.count)
+    }
+
+    @Test(
+        "Each compiled-in file has the bytes of the file in Fixtures/",
+        arguments: BundledFixtures.caseFileNames + [BundledFixtures.schemaFileName])
+    func compiledInFilesAreTheCheckedInFiles(name: String) throws {
+        let onDisk = Array(try Data(contentsOf: repositoryRoot.appendingPathComponent("Fixtures").appendingPathComponent(name)))
+        let compiledIn = try #require(BundledFixtures.contents(of: name))
+        #expect(compiledIn == onDisk, "rebuild: the binary holds another version of Fixtures/\(name)")
     }
 
     @Test("The reference implementation's expectations file lists no deviation")
@@ -47,8 +56,7 @@ struct CorpusTests {
 
     @Test("The schema's closed lists are the ones the checker uses")
     func schemaListsMatch() throws {
-        let url = try #require(BundledFixtures.schema)
-        let schema = try JSONParser.parse(Array(try Data(contentsOf: url))).value
+        let schema = try JSONParser.parse(try #require(BundledFixtures.schema)).value
         func strings(_ path: [String]) -> [String] {
             var value: JSONValue? = schema
             for key in path { value = value?[key] }

@@ -31,6 +31,19 @@ struct HarnessCommandTests {
                 "two --implementation options are named 'a'"
             ),
             (["serve", "--case", "x"], "option '--case' does not apply to serve"),
+            (["run", "--expectations", "a.json", "--expectations", "b.json"], "give --expectations once"),
+            (
+                ["report", "--implementation", "a=reference", "--implementation", "b=reference", "--expectations", "x.json"],
+                "with several --implementation options, write --expectations NAME=FILE for each; 'x.json' names none"
+            ),
+            (
+                ["report", "--implementation", "a=reference", "--expectations", "c=x.json"],
+                "--expectations c=x.json names no --implementation"
+            ),
+            (
+                ["report", "--implementation", "a=reference", "--expectations", "a=x.json", "--expectations", "a=y.json"],
+                "two --expectations options name 'a'"
+            ),
         ])
     func usageErrors(arguments: [String], message: String) async {
         let result = await runCommand(arguments)
@@ -52,6 +65,62 @@ struct HarnessCommandTests {
         let expected = await runCommand(["run", "--fixtures", "Fixtures", "--harness", command], in: directory)
         #expect(expected.status == 0, "\(expected.output)\(expected.errors)")
         #expect(expected.output.contains("Result: PASSED. 3 inputs in 1 case: 2 passed, 0 failed, 0 skipped, 1 expected failure"))
+    }
+
+    /// Copies the crash harness (and the literal harness it imports) into `folder` of
+    /// `directory`, with `expectations.json` beside it when `deviations` is given.
+    func harnessOutsideTheRepository(in directory: URL, folder: String, deviations: String?) throws {
+        let harness = directory.appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: harness, withIntermediateDirectories: true)
+        for script in ["crash_harness.py", "literal_harness.py"] {
+            try FileManager.default.copyItem(
+                at: TestHarness.directory.appendingPathComponent(script), to: harness.appendingPathComponent(script))
+        }
+        if let deviations {
+            try #"{"implementation": "literal", "deviations": {"match-harness": "\#(deviations)"}}"#
+                .write(to: harness.appendingPathComponent("expectations.json"), atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test("run --harness finds expectations.json beside the harness's script, before Conformance/expectations/")
+    func runFindsExpectationsBesideTheHarness() async throws {
+        let directory = try workspace(paths: ["/home", "/about", "/crash"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try harnessOutsideTheRepository(in: directory, folder: "my-harness", deviations: "crashes on purpose")
+        try #"{"implementation": "literal", "deviations": {}}"#
+            .write(to: directory.appendingPathComponent("Conformance/expectations/literal.json"), atomically: true, encoding: .utf8)
+        let command = "python3 'my-harness/crash_harness.py'"
+        let beside = await runCommand(["run", "--fixtures", "Fixtures", "--harness", command], in: directory)
+        #expect(beside.status == 0, "\(beside.output)\(beside.errors)")
+        #expect(beside.output.contains("1 expected failure"))
+        try #"{"implementation": "literal", "deviations": {}}"#.write(
+            to: directory.appendingPathComponent("none.json"), atomically: true, encoding: .utf8)
+        let given = await runCommand(["run", "--fixtures", "Fixtures", "--harness", command, "--expectations", "none.json"], in: directory)
+        #expect(given.status == 1, "--expectations wins over the file beside the harness")
+    }
+
+    @Test("report takes --expectations NAME=FILE for each implementation, and FILE alone for its only one")
+    func reportTakesExpectations() async throws {
+        let directory = try workspace(paths: ["/home", "/crash"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try harnessOutsideTheRepository(in: directory, folder: "harness", deviations: nil)
+        try #"{"implementation": "literal", "deviations": {"match-harness": "crashes on purpose"}}"#
+            .write(to: directory.appendingPathComponent("crash.json"), atomically: true, encoding: .utf8)
+        let command = "python3 harness/crash_harness.py"
+        func crashRow(_ arguments: [String]) async throws -> String {
+            let result = await runCommand(["report", "--fixtures", "Fixtures", "--output", "REPORT.md"] + arguments, in: directory)
+            #expect(result.status == 0, "\(result.errors)")
+            let markdown = try String(contentsOf: directory.appendingPathComponent("REPORT.md"), encoding: .utf8)
+            return markdown.split(separator: "\n").first { $0.hasPrefix("| crash |") }.map(String.init) ?? ""
+        }
+        let without = try await crashRow(["--implementation", "crash=" + command])
+        #expect(without.contains("**failed**"), "\(without)")
+        let named = try await crashRow([
+            "--implementation", "crash=" + command, "--implementation", "home=reference", "--expectations", "crash=crash.json",
+        ])
+        #expect(named.contains("passed") && !named.contains("**failed**"), "\(named)")
+        let alone = try await crashRow(["--implementation", "crash=" + command, "--expectations", "crash.json"])
+        #expect(alone.contains("passed") && !alone.contains("**failed**"), "\(alone)")
     }
 
     @Test("run --harness with a harness that never starts exits with 2 and says why")

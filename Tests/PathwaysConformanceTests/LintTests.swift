@@ -430,8 +430,7 @@ struct LintTests {
 struct MalformedFixtureTests {
     @Test("Truncated and corrupted copies of the corpus give diagnostics, not crashes")
     func truncatedAndCorrupted() throws {
-        let url = try #require(BundledFixtures.caseFiles.first)
-        let bytes = Array(try Data(contentsOf: url))
+        let bytes = try #require(BundledFixtures.caseFileContents.first?.bytes)
         var generator = SplitMix64(seed: 0x5EED)
         for _ in 0..<10 {
             let cut = Int(generator.next() % UInt64(max(1, bytes.count)))

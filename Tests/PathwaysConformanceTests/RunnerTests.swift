@@ -211,3 +211,84 @@ final class RequestLog: Sendable {
     func append(_ order: [String]) { storage.withLock { $0.append(order) } }
     var all: [[String]] { storage.withLock { $0 } }
 }
+
+@Suite("A generator over strings: encoding without typed")
+struct StringEncodingTests {
+    static let note = RouteSpec(
+        name: "note", pattern: "/notes/:title", matching: .exact, types: [Property(name: "title", type: PropertyType(.scalar(.string)))])
+    static let item = RouteSpec(
+        name: "item", pattern: "/items/:id", matching: .exact, types: [Property(name: "id", type: PropertyType(.scalar(.int)))])
+
+    @Test("A subject with encoding and without typed is sent exactly the encode and roundTrip inputs over string properties")
+    func stringInputsRun() async throws {
+        let corpus = try BundledCorpus.result.get()
+        let sent = Mutex<[String]>([])
+        let subject = ClosureSubject(name: "strings", capabilities: Set(Capability.allCases).subtracting([.typed])) { request in
+            sent.withLock { $0.append(request.caseID) }
+            return .result(.noMatch)
+        }
+        let report = await ConformanceRunner(subject: subject).run(corpus.cases)
+        var run = 0
+        for result in report.cases where result.fixtureCase.capabilities.contains(.typed) {
+            let routes = result.fixtureCase.routes
+            for input in result.inputs where input.status != .skipped {
+                run += 1
+                let name: String
+                switch input.fixtureInput.input {
+                case .encode(let route, _, _, _), .roundTrip(let route, _): name = route
+                default:
+                    Issue.record("\(result.fixtureCase.id) input \(input.index) is neither encode nor roundTrip, yet it was sent")
+                    continue
+                }
+                let types = routes.first { $0.name == name }?.types ?? []
+                #expect(
+                    types.allSatisfy { $0.type.base == .scalar(.string) || $0.type.base == .array(of: .scalar(.string)) },
+                    "\(result.fixtureCase.id) input \(input.index)")
+            }
+        }
+        #expect(run > 100, "the corpus has well over a hundred encode inputs over strings")
+        #expect(sent.withLock { $0.count } >= run)
+        let slash = try #require(report.cases.first { $0.fixtureCase.id == "enc-encoded-slash-round-trip" })
+        #expect(slash.inputs.allSatisfy { $0.status != .skipped })
+        let integers = try #require(report.cases.first { $0.fixtureCase.id == "scalar-int-encoding-canonical" })
+        #expect(integers.inputs.allSatisfy { $0.status == .skipped && $0.skipReason?.contains("typed") == true })
+    }
+
+    @Test("An expectations file may list a case of which a generator over strings is sent only the string inputs")
+    func expectationsListPartlySentCases() async throws {
+        let corpus = try BundledCorpus.result.get()
+        let cases = corpus.cases.filter { ["enc-encoded-slash-round-trip", "scalar-int-encoding-canonical"].contains($0.id) }
+        let subject = ClosureSubject(name: "strings", capabilities: [.encoding]) { _ in .result(.noMatch) }
+        let listed = Expectations(deviations: ["enc-encoded-slash-round-trip": "answers noMatch"])
+        let report = await ConformanceRunner(subject: subject, expectations: listed).run(cases)
+        #expect(report.expectationProblems.isEmpty, "\(report.expectationProblems)")
+        #expect(report.cases.first?.inputs.allSatisfy { $0.status == .expectedFailure } == true)
+        let never = Expectations(deviations: ["scalar-int-encoding-canonical": "never sent"])
+        let refused = await ConformanceRunner(subject: subject, expectations: never).run(cases)
+        #expect(refused.expectationProblems.contains { $0.contains("scalar-int-encoding-canonical, which is never run") })
+    }
+
+    @Test("Without encoding, or with typed, nothing changes: a case that needs typed is skipped whole, or run whole")
+    func otherSubjectsUnchanged() {
+        let input = ConformanceInput.encode(route: "note", values: ValueMap(["title": .string("a")]), base: nil)
+        let caseJSON = FixtureCase(id: "enc-stub", capabilities: [.typed, .encoding], routes: [Self.note, Self.item], inputs: [])
+        for capabilities: Set<Capability> in [[], [.typed, .encoding], [.prefix]] {
+            let descriptor = SubjectDescriptor(name: "x", version: "1", capabilities: capabilities)
+            #expect(!ConformanceRunner.runsOverStrings(input, of: caseJSON, descriptor), "\(capabilities)")
+        }
+        let strings = SubjectDescriptor(name: "x", version: "1", capabilities: [.encoding])
+        #expect(ConformanceRunner.runsOverStrings(input, of: caseJSON, strings))
+        let integer = ConformanceInput.encode(route: "item", values: ValueMap(["id": .number("1")]), base: nil)
+        #expect(!ConformanceRunner.runsOverStrings(integer, of: caseJSON, strings))
+    }
+
+    @Test("A harness of protocol 1.2 with encoding and without typed is not sent an encode input: that needs 1.3")
+    func olderHarnessesAreNotSentStringEncodes() {
+        let request = ConformanceRequest(
+            caseID: "x", routes: [Self.note], input: .encode(route: "note", values: ValueMap(["title": .string("a")]), base: nil))
+        #expect(request.protocolFeatures(declaring: [.encoding]).map(\.minor) == [3])
+        #expect(request.protocolFeatures(declaring: [.typed, .encoding]).isEmpty)
+        let url = ConformanceRequest(caseID: "x", routes: [Self.note], input: .url("https://example.com/notes/a"))
+        #expect(url.protocolFeatures(declaring: [.encoding]).isEmpty)
+    }
+}

@@ -25,7 +25,9 @@ package struct CommandOptions: Equatable {
     package var requirements: [String] = []
     package var format = Format.text
     package var fixtures: String?
-    package var expectations: String?
+    /// The `--expectations` given: one unlabelled file for `run`; for `report`, one per
+    /// implementation (`NAME=FILE`), or one unlabelled file for its only implementation.
+    package var expectations: [ExpectationsArgument] = []
     package var output: String?
     /// The folder `report` writes the static site to.
     package var site: String?
@@ -65,7 +67,7 @@ package struct CommandOptions: Equatable {
             [.caseID, .tag, .requirement, .format, .fixtures, .expectations, .output, .harness, .timeout, .transcript]
         case .lint: [.fixtures, .spec, .format, .output]
         case .list: [.caseID, .tag, .requirement, .fixtures, .spec, .format, .output]
-        case .report: [.implementation, .fixtures, .output, .site, .spec, .timeout]
+        case .report: [.implementation, .expectations, .fixtures, .output, .site, .spec, .timeout]
         case .readURL: [.customScheme, .input]
         case .serve, .help: []
         }
@@ -120,7 +122,28 @@ package struct CommandOptions: Equatable {
         if options.subcommand == .report, options.implementations.isEmpty {
             throw UsageError("report needs at least one --implementation NAME=COMMAND (or NAME=reference)")
         }
+        if options.subcommand == .report { try options.checkReportExpectations() }
         return options
+    }
+
+    /// Checks that each `--expectations` of `report` names one `--implementation`, at most once,
+    /// and that an unlabelled one goes with the only implementation.
+    private func checkReportExpectations() throws(UsageError) {
+        var seen: Set<String> = []
+        for argument in expectations {
+            guard let label = argument.label else {
+                guard implementations.count == 1, expectations.count == 1 else {
+                    throw UsageError(
+                        "with several --implementation options, write --expectations NAME=FILE for each; '\(argument.path)' names none")
+                }
+                continue
+            }
+            guard implementations.contains(where: { $0.label == label }) else {
+                throw UsageError(
+                    "--expectations \(label)=\(argument.path) names no --implementation; write ./\(label)=... for a file of that name")
+            }
+            guard seen.insert(label).inserted else { throw UsageError("two --expectations options name '\(label)'") }
+        }
     }
 
     /// Stores one option's value; the switch names every option, so a new one cannot be
@@ -131,7 +154,13 @@ package struct CommandOptions: Equatable {
         case .tag: tags.append(value)
         case .requirement: requirements.append(value)
         case .fixtures: fixtures = value
-        case .expectations: expectations = value
+        case .expectations:
+            if subcommand == .report {
+                expectations.append(ExpectationsArgument.parse(value))
+            } else {
+                guard expectations.isEmpty else { throw UsageError("give --expectations once; run checks one implementation") }
+                expectations.append(ExpectationsArgument(label: nil, path: value))
+            }
         case .output: output = value
         case .site: site = value
         case .spec: spec = value
@@ -165,7 +194,7 @@ package struct CommandOptions: Equatable {
 
     package static let usage = """
         USAGE: pathways-conformance [run] [--harness COMMAND [--timeout SECONDS] [--transcript FILE]] [options]
-               pathways-conformance report --implementation NAME=COMMAND ... [--output FILE] [--site DIR] [--timeout SECONDS]
+               pathways-conformance report --implementation NAME=COMMAND ... [--expectations NAME=FILE ...] [--output FILE] [--site DIR] [--timeout SECONDS]
                pathways-conformance serve
                pathways-conformance read-url [--custom-scheme NAME ...] [--input lines|json] [URL ...]
                pathways-conformance lint [--fixtures PATH] [--spec PATH] [--format text|json] [--output FILE]
@@ -193,8 +222,9 @@ package struct CommandOptions: Equatable {
           --format FORMAT      text (default), json or junit.
           --fixtures PATH      A fixture file, or a directory with cases.json, fragments.json and
                                route-model.json, instead of the bundled corpus.
-          --expectations FILE  Known deviations of the implementation. Default:
-                               Conformance/expectations/<implementation>.json when it exists.
+          --expectations FILE  Known deviations of the implementation. Default: expectations.json
+                               beside a file the harness command names (its script or program),
+                               else Conformance/expectations/<implementation>.json, when one exists.
           --output FILE        Write the report to FILE instead of standard output.
           --harness COMMAND    Run the harness started by /bin/sh -c COMMAND instead of the
                                reference implementation.
@@ -205,6 +235,9 @@ package struct CommandOptions: Equatable {
           --implementation NAME=COMMAND
                                An implementation to run: a harness command, or 'reference' for
                                Pathways itself; repeat for several. NAME labels its column.
+          --expectations NAME=FILE
+                               Known deviations of the implementation NAME; repeat for several.
+                               FILE alone with one --implementation. Default: as for run.
           --output FILE        Write the Markdown to FILE instead of standard output.
           --site DIR           Also write the report as a static HTML site into DIR.
           --timeout SECONDS    How long to wait for each harness answer (default 10).

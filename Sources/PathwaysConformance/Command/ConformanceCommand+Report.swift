@@ -4,9 +4,10 @@ extension ConformanceCommand {
     /// `report`: runs the whole corpus against each `--implementation` and writes the Markdown
     /// compliance report and, with `--site`, the same report as a static site.
     ///
-    /// Each implementation uses its own expectations file, `Conformance/expectations/<name>.json`
-    /// with the name from its handshake. A harness that cannot start gets a row that says so;
-    /// the others still run. The exit status is 0 once the report is written, whatever it says,
+    /// Each implementation uses its own expectations file: the `--expectations NAME=FILE` with
+    /// its label, else `expectations.json` beside its harness, else
+    /// `Conformance/expectations/<name>.json` with the name from its handshake. A harness that
+    /// cannot start gets a row that says so; the others still run. The exit status is 0 once the report is written, whatever it says,
     /// since `run` is the check.
     func report(_ options: CommandOptions) async -> Int32 {
         guard let corpus = loadCorpus(options) else { return ExitStatus.usage }
@@ -34,7 +35,9 @@ extension ConformanceCommand {
                 }
             }
             let expectations: Expectations
-            switch loadExpectations(for: subject.descriptor, corpus: corpus, path: nil) {
+            let file = options.expectations.first { $0.label == nil || $0.label == implementation.label }?.path
+            let command: String? = if case .harness(let command) = implementation.source { command } else { nil }
+            switch loadExpectations(for: subject.descriptor, corpus: corpus, path: file, harness: command) {
             case .success(let loaded): expectations = loaded
             case .failure(let error):
                 _ = await external?.stop()

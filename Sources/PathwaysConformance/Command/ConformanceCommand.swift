@@ -177,7 +177,7 @@ public struct ConformanceCommand: Sendable {
         _ options: CommandOptions, corpus: Corpus, cases: [FixtureCase], subject: any ConformanceSubject
     ) async -> Int32 {
         let expectations: Expectations
-        switch loadExpectations(for: subject.descriptor, corpus: corpus, path: options.expectations) {
+        switch loadExpectations(for: subject.descriptor, corpus: corpus, path: options.expectations.first?.path, harness: options.harness) {
         case .success(let loaded): expectations = loaded
         case .failure(let error):
             errors.write("error: \(error)\n")
@@ -201,15 +201,39 @@ public struct ConformanceCommand: Sendable {
         return report.succeeded ? ExitStatus.success : ExitStatus.failure
     }
 
-    /// The expectations file at `path`, or `Conformance/expectations/<name>.json` next to the
-    /// fixtures, the checkout or the working directory when one exists, or none.
-    func loadExpectations(for descriptor: SubjectDescriptor, corpus: Corpus, path: String?) -> Result<Expectations, CorpusError> {
+    /// The expectations for `descriptor`: the file at `path`, else `expectations.json` beside a
+    /// file the harness command names (last word first, so the script before its interpreter),
+    /// else `Conformance/expectations/<name>.json` above the fixtures, the source checkout or the
+    /// working directory; none when no file exists.
+    func loadExpectations(
+        for descriptor: SubjectDescriptor, corpus: Corpus, path: String?, harness: String?
+    ) -> Result<Expectations, CorpusError> {
         let candidate: URL? =
             if let path { url(path) } else {
-                firstExisting(rootCandidates(corpus).map { $0?.appendingPathComponent("Conformance/expectations/\(descriptor.name).json") })
+                firstExisting(
+                    expectationsBeside(harness)
+                        + rootCandidates(corpus).map { $0?.appendingPathComponent("Conformance/expectations/\(descriptor.name).json") })
             }
         guard let candidate else { return .success(.none) }
         return Result { () throws(CorpusError) in try Expectations.load(contentsOf: candidate) }
+    }
+
+    /// `expectations.json` in the folder of each word of the harness command that names a file,
+    /// from the last word to the first: the harness keeps its expectations beside itself, in or
+    /// out of this repository. Words are split at spaces and tabs; a word in one pair of quotes
+    /// loses them; variables are not expanded.
+    func expectationsBeside(_ command: String?) -> [URL?] {
+        guard let command else { return [] }
+        return command.split(whereSeparator: { $0 == " " || $0 == "\t" }).reversed().map { word in
+            var path = Substring(word)
+            if let first = path.first, first == "'" || first == "\"", path.count > 1, path.last == first {
+                path = path.dropFirst().dropLast()
+            }
+            let file = url(String(path))
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+            return file.deletingLastPathComponent().appendingPathComponent("expectations.json")
+        }
     }
 
     /// How to start the harness `command` for this corpus, in the working directory.

@@ -37,6 +37,26 @@ extension ConformanceRequest {
         return features
     }
 
+    /// ``protocolFeatures``, and for a harness that declares `capabilities`, what the request
+    /// asks of that harness: an encode or roundTrip input sent to a harness without `typed` (a
+    /// generator over strings, protocol 1.3), which a harness of 1.2 or earlier declaring
+    /// `encoding` was never sent.
+    ///
+    /// ```swift
+    /// let request = ConformanceRequest(caseID: "x", routes: [note], input: .encode(route: "note", values: values, base: nil))
+    /// request.protocolFeatures(declaring: [.encoding])  // [(3, "the encode input goes to a harness without typed ...")]
+    /// ```
+    ///
+    /// - Parameter capabilities: The capabilities the harness declared.
+    /// - Returns: Each feature with the minor version that added it, in request order.
+    public func protocolFeatures(declaring capabilities: Set<Capability>) -> [(minor: Int, feature: String)] {
+        var features = protocolFeatures
+        if !capabilities.contains(.typed), input.kindCase == .encode || input.kindCase == .roundTrip {
+            features.append((3, "the \(input.kind) input goes to a harness without typed (a generator over strings)"))
+        }
+        return features
+    }
+
     /// The lowest minor protocol version a harness must speak to receive the request.
     public var protocolMinor: Int {
         protocolFeatures.map(\.minor).max() ?? 0

@@ -115,7 +115,7 @@ package final class ExternalSubject: ConformanceSubject {
     /// - Returns: The harness's response, or an error saying why there is none.
     public func respond(to request: ConformanceRequest) async -> ConformanceResponse {
         let minor = hello.negotiatedMinor
-        let unknown = request.protocolFeatures.filter { $0.minor > minor }
+        let unknown = request.protocolFeatures(declaring: hello.capabilities).filter { $0.minor > minor }
         if !unknown.isEmpty {
             let needed = unknown.map(\.minor).max() ?? minor
             return .skip(

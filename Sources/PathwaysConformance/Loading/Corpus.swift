@@ -36,21 +36,21 @@ package struct Corpus: Sendable {
         cases.first { $0.id.utf8.elementsEqual(id.utf8) }
     }
 
-    /// Loads the corpus bundled with the package (`Fixtures/cases.json`, `fragments.json` and
-    /// `route-model.json`).
+    /// Loads the corpus compiled into the package (`Fixtures/cases.json`, `fragments.json`,
+    /// `route-model.json` and `associations.json`).
     ///
-    /// - Throws: ``CorpusError`` when a bundled file is missing or malformed.
+    /// - Throws: ``CorpusError`` when a compiled-in file is missing or malformed.
     public static func bundled() throws(CorpusError) -> Corpus {
-        let urls = BundledFixtures.caseFiles
-        guard urls.count == BundledFixtures.caseFileNames.count else {
+        let contents = BundledFixtures.caseFileContents
+        guard contents.count == BundledFixtures.caseFileNames.count else {
             throw CorpusError([
                 Diagnostic(
                     .error, file: "Fixtures",
-                    message: "the bundled corpus is incomplete; found \(urls.map(\.lastPathComponent)) of \(BundledFixtures.caseFileNames)")
+                    message: "the compiled-in corpus is incomplete; found \(contents.map(\.name)) of \(BundledFixtures.caseFileNames)")
             ])
         }
-        var corpus = try load(urls: urls)
-        corpus.directory = BundledFixtures.sourceDirectory ?? urls.first?.deletingLastPathComponent()
+        var corpus = try load(contents: contents)
+        corpus.directory = BundledFixtures.sourceDirectory
         return corpus
     }
 

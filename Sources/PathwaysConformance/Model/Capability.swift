@@ -19,7 +19,9 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
     case query
     /// Fragment routes and fragment parameters.
     case fragments
-    /// Encodes values into paths.
+    /// Encodes values into paths. With ``typed``, values of every type; without it (protocol
+    /// 1.3), a generator over strings: the subject is sent the encode and roundTrip inputs whose
+    /// route has only string properties, and no other input of a case that needs ``typed``.
     case encoding
     /// Rejects invalid patterns and hosts with codes.
     case patternErrors

@@ -15,8 +15,26 @@ module HarnessLib
   # array types, the encode input's dateEncoding and four capabilities. This helper reads the
   # pattern syntax of 1.1 and answers nothing typed, so every harness built on it speaks 1.1
   # and, since 1.2 only adds the hello's profiles, 1.2; a harness declares a 1.1 capability only
-  # when its router really has it.
-  PROTOCOL_MINOR = 2
+  # when its router really has it. 1.3 sends a harness that declares encoding without typed (a
+  # generator over strings) the encode and roundTrip inputs of routes whose properties are all
+  # strings, which Adapter answers with the harness's generate and captures.
+  PROTOCOL_MINOR = 3
+
+  # Raised by Adapter#generate when the router reports a value missing: missingValue (encode).
+  class MissingValue < StandardError; end
+
+  # Raised to answer the request with response at once (a refusal, a path that does not match).
+  class Answer < StandardError
+    attr_reader :response
+
+    def initialize(response)
+      super('answer')
+      @response = response
+    end
+  end
+
+  # The property types a generator over strings takes.
+  STRING_TYPES = ['string', 'string?', { 'array' => 'string' }].freeze
 
   # Raised by a harness when its router cannot express an input; answered as a skip.
   class Skip < StandardError; end
@@ -236,6 +254,11 @@ module HarnessLib
   # and defines
   # fresh (a new router), add(router, index, route) (raises Skip when the route cannot be
   # written, anything else when the router refuses it) and match(table, routes, url).
+  # A router whose URL generator takes strings (declare encoding without typed) also defines
+  # generate(table, index, values), the path built from a Hash of strings (an Array of strings
+  # for a catch-all; raises MissingValue when the router says a value is missing), and
+  # captures(table, index, path), the strings the route captures from a path (nil when it does
+  # not match), for roundTrip inputs.
   class Adapter
     def router = 'router'
     def pattern_noun = 'pattern'
@@ -272,9 +295,65 @@ module HarnessLib
       return match(build(routes), routes, input['url']) if input.key?('url')
       return answer_pattern(input['pattern']) if input.key?('pattern')
       return answer_registration(routes, input['registration']) if input.key?('registration')
+      return answer_generated(routes, input) if respond_to?(:generate) && %w[encode roundTrip].any? { |k| input.key?(k) }
       raise Skip, no_coding if %w[decode encode roundTrip].any? { |k| input.key?(k) }
 
       { 'error' => 'the request has no input of a known kind' }
+    end
+
+    # An encode or roundTrip input for a generator over strings.
+    def answer_generated(routes, input)
+      spec = input['encode'] || input['roundTrip']
+      raise Skip, "#{router} builds no path relative to a base URL" if spec.key?('base')
+
+      index = routes.index { |r| r['name'] == spec['route'] }
+      raise Skip, "no route named #{spec['route'].inspect}" if index.nil?
+
+      route = routes[index]
+      types = route['types'] || {}
+      unless types.values.all? { |t| STRING_TYPES.include?(t) }
+        raise Skip, "route #{route['name']} has properties that are not strings, and #{router} builds from strings"
+      end
+
+      table = build([route])
+      if table.rejected.key?(0)
+        return { 'error' => "#{router} refused the #{route_noun} without an error code: #{table.rejected[0]}" }
+      end
+
+      values = spec['values'].compact
+      path = generated_path(table, values)
+      return { 'result' => { 'path' => path } } if input.key?('encode')
+
+      { 'result' => { 'roundTrip' => { 'path' => path, 'values' => captured_values(table, types, path) } } }
+    rescue Answer => e
+      e.response
+    end
+
+    # The path generate builds; missingValue (encode) naming the first placeholder without a
+    # value when the router reports one missing.
+    def generated_path(table, values)
+      generate(table, 0, values)
+    rescue MissingValue
+      error = { 'code' => 'missingValue', 'phase' => 'encode' }
+      missing = table.patterns[0].placeholders.find { |name| !values.key?(name) }
+      error['placeholder'] = missing unless missing.nil?
+      raise Answer, { 'result' => { 'error' => error } }
+    end
+
+    # The values a roundTrip decodes: each placeholder's and catch-all's capture, and null for
+    # an optional property that is neither.
+    def captured_values(table, types, path)
+      captured = captures(table, 0, path)
+      raise Answer, { 'result' => { 'error' => { 'code' => 'patternMismatch', 'phase' => 'decode' } } } if captured.nil?
+
+      names = table.patterns[0].names
+      types.each_with_object({}) do |(name, type), values|
+        if names.include?(name)
+          values[name] = captured[name]
+        elsif type.is_a?(String) && type.end_with?('?')
+          values[name] = nil
+        end
+      end
     end
 
     def answer_pattern(text)
