@@ -7,7 +7,7 @@ import PathwaysTextFormats
 /// // {"type":"request","id":17,"request":{"caseID":"match-sample","router":{"customSchemes":[]},"routes":[],"input":{"url":"https://example.com/a"}}}
 /// ```
 ///
-/// The protocol's version is ``protocolVersion``.``protocolMinor`` (1.2). The major version must
+/// The protocol's version is ``protocolVersion``.``protocolMinor`` (1.3). The major version must
 /// be the same on both sides; minor versions only add, so each side accepts any minor version
 /// and the conversation uses the lower of the two (Conformance/PROTOCOL.md, "Versions").
 package enum RunnerMessage: Sendable, Hashable {
@@ -27,8 +27,9 @@ package enum RunnerMessage: Sendable, Hashable {
     /// `catchAll`, `fragmentPlaceholders` and `caseInsensitive`, the route's `caseInsensitive`,
     /// array types, a catch-all's capture as an array and the encode input's `dateEncoding`; 2
     /// adds the harness's `profiles`, the profiles of SPEC.md section 19 that it claims, and the
-    /// capability `associations` with its four input kinds.
-    public static let protocolMinor = 2
+    /// capability `associations` with its four input kinds; 3 adds the profiles `precedence`,
+    /// `trailing-slash` and `plus-sign`, and the answer `refused`, a rejection without a code.
+    public static let protocolMinor = 3
 
     /// Reads an optional `protocolMinor` member: a non-negative integer, 0 when absent (a peer
     /// of protocol 1.0).

@@ -170,7 +170,8 @@ package struct ConformanceRunner: Sendable {
         case .error(let message):
             return InputResult(index: index, fixtureInput: input, status: .failed, problems: ["the subject failed to answer: \(message)"])
         case .result(let actual):
-            let problems = Comparator.problems(expected: input.expectation, actual: actual, input: input.input, routes: routes)
+            let problems = Comparator.problems(
+                expected: input.expectation, actual: actual, input: input.input, routes: routes, claims: subject.descriptor.profiles)
             return InputResult(
                 index: index, fixtureInput: input, actual: actual, status: problems.isEmpty ? .passed : .failed, problems: problems)
         }
