@@ -41,7 +41,8 @@ struct CommandTests {
     func runOneCase() async {
         let passing = await runCommand(["run", "--case", "pat-missing-leading-slash"])
         #expect(passing.status == 0, "\(passing.output)")
-        #expect(passing.output.contains("Result: PASSED. 2 inputs in 1 case"))
+        #expect(passing.output.contains("Result: PASSED. Core: 2 passed, 0 failed, 0 skipped. Profiles ("))
+        #expect(passing.output.contains("2 inputs in 1 case"))
         let unknown = await runCommand(["--case", "no-such-case"])
         #expect(unknown.status == 2)
         #expect(unknown.errors.contains("no case has the id \"no-such-case\""))
