@@ -48,6 +48,21 @@ struct CommandTests {
         #expect(unknown.errors.contains("no case has the id \"no-such-case\""))
     }
 
+    @Test("A missing --expectations file is reported as the expectations file, not as the fixtures")
+    func missingExpectationsFile() async {
+        let result = await runCommand(["run", "--case", "pat-missing-leading-slash", "--expectations", "no-such-expectations.json"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("the expectations file cannot be loaded"), "\(result.errors)")
+        #expect(!result.errors.contains("the fixtures cannot be loaded"))
+    }
+
+    @Test("run --help names the four fixture files")
+    func helpNamesFourFixtureFiles() async {
+        let result = await runCommand(["run", "--help"])
+        #expect(result.output.contains("cases.json, fragments.json,"), "\(result.output)")
+        #expect(result.output.contains("route-model.json and associations.json"))
+    }
+
     @Test("A failure exits with 1; --format junit and --output write the report to a file")
     func failingRunWritesJUnit() async throws {
         let directory = try temporaryDirectory()

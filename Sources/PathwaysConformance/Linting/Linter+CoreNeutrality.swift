@@ -29,7 +29,8 @@ extension Linter {
                 case: fixtureCase.id, at: path.appending("permuteRegistrations"))
         }
         if needs(NeutralityRule.patternTrailingSlash) {
-            for (index, route) in fixtureCase.routes.enumerated() where Self.endsInSlashAfterComponent(Self.pathPart(ofPattern: route.pattern)) {
+            for (index, route) in fixtureCase.routes.enumerated()
+            where Self.endsInSlashAfterComponent(Self.pathPart(ofPattern: route.pattern)) {
                 report(
                     "the pattern \(JSONWriter.quoted(route.pattern)) ends in \"/\", which only \(NeutralityRule.patternTrailingSlash) (profile \(spec.profile(of: NeutralityRule.patternTrailingSlash) ?? "")) makes the pattern without it; list \(NeutralityRule.patternTrailingSlash) or drop the \"/\"",
                     case: fixtureCase.id, at: path.appending("routes").appending(index).appending("pattern"))
