@@ -19,7 +19,7 @@ public enum Outcome: Sendable, Hashable {
     case error(ErrorOutcome)
     /// The input was rejected without a code: a subject's answer only (protocol 1.3), for a
     /// router that refuses without saying why. It passes where the expected error's code is not
-    /// judged (``Comparator``); a fixture never expects it.
+    /// judged (Conformance/PROTOCOL.md, "Refusals without a code"); a fixture never expects it.
     case refused
     /// The pattern is valid.
     case valid(PatternInfo)
