@@ -39,10 +39,10 @@ CHOICES = {
     "query_string the raw query, a Host header of the authority without userinfo; the fragment is never sent. "
     "Router defaults are kept (redirect_slashes): a redirect or a 404 runs no endpoint and is reported as noMatch",
     "query": "starlette.requests.Request.query_params.multi_items(), as the endpoint receives them",
-    "decode": "the one route's Route.matches on a scope of the path, host ignored; Match.NONE is reported as "
-    "patternMismatch (decode), the only failure starlette reports",
-    "encode": "Router.url_path_for(name, **values); NoMatchFound is reported as missingValue (encode), a convertor's "
-    "AssertionError (empty value, '/' in a str value) is answered as a harness error with starlette's message; "
+    "decode": "the one route's Route.matches on a scope of the path, host ignored; Match.NONE is reported as a "
+    "refusal without a code, the only failure starlette reports",
+    "encode": "Router.url_path_for(name, **values); NoMatchFound and a convertor's AssertionError (empty value, '/' "
+    "in a str value) are reported as a refusal without a code; "
     "encoding relative to a base URL is skipped",
 }
 
@@ -191,13 +191,14 @@ class Starlette(lib.Adapter):
 
     def build(self, table: Table, index: int, arguments: dict) -> str:
         """Router.url_path_for; NoMatchFound is a value missing, a convertor's AssertionError a
-        harness error with starlette's message."""
+        refusal without a code (its message goes to standard error)."""
         try:
             return str(table.router.url_path_for(str(index), **arguments))
         except NoMatchFound:
             raise lib.MissingValue() from None
         except AssertionError as error:
-            raise lib.Answer({"error": f"starlette's convertor refused the value with an assertion, not an error code: {error}"}) from error
+            lib.log(f"starlette's convertor refused the value with an assertion: {error}")
+            raise lib.Answer(lib.REFUSED) from error
 
 
 if __name__ == "__main__":

@@ -40,9 +40,9 @@ CHOICES = {
     "userinfo; the fragment is never sent to a server. Map defaults are kept (strict_slashes, merge_slashes): "
     "a RequestRedirect runs no endpoint and is reported as noMatch, as is NotFound",
     "query": "werkzeug.wrappers.Request(environ).args.items(multi=True), in the order werkzeug's MultiDict gives",
-    "decode": "a Map holding the one rule, matched against the decoded path, host ignored; NotFound is reported as "
-    "patternMismatch (decode), the only failure werkzeug reports",
-    "encode": "MapAdapter.build of the one rule; BuildError (a missing value) is reported as missingValue (encode); "
+    "decode": "a Map holding the one rule, matched against the decoded path, host ignored; NotFound is reported as a "
+    "refusal without a code, the only failure werkzeug reports",
+    "encode": "MapAdapter.build of the one rule; BuildError (a missing value) is reported as a refusal without a code; "
     "encoding relative to a base URL is skipped",
 }
 

@@ -41,10 +41,26 @@ struct CommandTests {
     func runOneCase() async {
         let passing = await runCommand(["run", "--case", "pat-missing-leading-slash"])
         #expect(passing.status == 0, "\(passing.output)")
-        #expect(passing.output.contains("Result: PASSED. 2 inputs in 1 case"))
+        #expect(passing.output.contains("Result: PASSED. Core: 2 passed, 0 failed, 0 skipped. Profiles ("))
+        #expect(passing.output.contains("2 inputs in 1 case"))
         let unknown = await runCommand(["--case", "no-such-case"])
         #expect(unknown.status == 2)
         #expect(unknown.errors.contains("no case has the id \"no-such-case\""))
+    }
+
+    @Test("A missing --expectations file is reported as the expectations file, not as the fixtures")
+    func missingExpectationsFile() async {
+        let result = await runCommand(["run", "--case", "pat-missing-leading-slash", "--expectations", "no-such-expectations.json"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("the expectations file cannot be loaded"), "\(result.errors)")
+        #expect(!result.errors.contains("the fixtures cannot be loaded"))
+    }
+
+    @Test("run --help names the four fixture files")
+    func helpNamesFourFixtureFiles() async {
+        let result = await runCommand(["run", "--help"])
+        #expect(result.output.contains("cases.json, fragments.json,"), "\(result.output)")
+        #expect(result.output.contains("route-model.json and associations.json"))
     }
 
     @Test("A failure exits with 1; --format junit and --output write the report to a file")

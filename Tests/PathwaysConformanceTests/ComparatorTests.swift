@@ -141,6 +141,59 @@ struct ComparatorTests {
             Comparator.problems(expected: .path("/items/a%2Fb"), actual: .path("/items/a%2Fb"), input: input, routes: [Self.typedRoute])
                 .count == 1)
     }
+
+    @Test("Without error-codes, a decode or encode refusal passes with any code, refused, or (for a URL) no match")
+    func refusalsWithoutCodes() {
+        let decode = Outcome.error(ErrorOutcome(code: "invalidValue", phase: "decode", placeholder: "id"))
+        let url = ConformanceInput.url("https://x/items/abc")
+        let lenient: Set<Profile> = []
+        #expect(Comparator.problems(expected: decode, actual: .refused, input: url, routes: [], claims: lenient).isEmpty)
+        #expect(Comparator.problems(expected: decode, actual: .noMatch, input: url, routes: [], claims: lenient).isEmpty)
+        let other = Outcome.error(ErrorOutcome(code: "valueOutOfRange", phase: "decode"))
+        #expect(Comparator.problems(expected: decode, actual: other, input: url, routes: [], claims: lenient).isEmpty)
+        #expect(
+            !Comparator.problems(expected: decode, actual: .match(RouteMatch(route: "item")), input: url, routes: [], claims: lenient)
+                .isEmpty)
+        // A subject that claims error-codes is held to the code, and refused is not enough.
+        #expect(Comparator.problems(expected: decode, actual: .refused, input: url, routes: []) == ["expected error, got refused"])
+        #expect(!Comparator.problems(expected: decode, actual: .noMatch, input: url, routes: []).isEmpty)
+        // An encode refusal passes with refused, but no match is no answer to an encode input.
+        let encode = Outcome.error(ErrorOutcome(code: "emptyValue", phase: "encode"))
+        let input = ConformanceInput.encode(route: "item", values: ValueMap(["id": .string("")]), base: nil)
+        #expect(Comparator.problems(expected: encode, actual: .refused, input: input, routes: [], claims: lenient).isEmpty)
+        #expect(!Comparator.problems(expected: encode, actual: .noMatch, input: input, routes: [], claims: lenient).isEmpty)
+        // A URL rejected in the match phase is a capability's code (urlErrors): refused does not pass.
+        let match = Outcome.error(ErrorOutcome(code: "dotSegment", phase: "match"))
+        #expect(!Comparator.problems(expected: match, actual: .refused, input: url, routes: [], claims: lenient).isEmpty)
+    }
+
+    @Test("Without text-forms, an encoded path passes when it reads back the same; with it, byte for byte")
+    func encodedReading() {
+        let input = ConformanceInput.encode(route: "item", values: ValueMap(["id": .string("a!b")]), base: nil)
+        let lenient: Set<Profile> = []
+        func problems(_ expected: String, _ actual: String, claims: Set<Profile> = lenient) -> [String] {
+            Comparator.problems(expected: .path(expected), actual: .path(actual), input: input, routes: [], claims: claims)
+        }
+        #expect(problems("/items/a%21b", "/items/a!b").isEmpty)
+        #expect(problems("/caf%C3%A9/1", "/caf%c3%a9/1").isEmpty)
+        #expect(problems("/~user", "/%7Euser").isEmpty)
+        #expect(problems("/items/a%2Fb", "/items/a/b").count == 1, "a %2F is not a separator")
+        #expect(problems("/search?q=a%2Bb", "/search?q=a+b").count == 1, "a raw + in a query may read as a space")
+        #expect(problems("/search?q=a%20b&t=x", "/search?q=a%20b&t=x#").count == 1, "an empty fragment is a fragment")
+        #expect(problems("/settings", "/settings/").count == 1)
+        #expect(problems("/items/a%21b", "/items/a!b", claims: [.textForms]).count == 1)
+        let base = ConformanceInput.encode(route: "item", values: ValueMap(["id": .string("a!b")]), base: "https://example.com")
+        #expect(
+            Comparator.problems(
+                expected: .url("https://example.com/items/a%21b"), actual: .url("https://example.com/items/a!b"), input: base, routes: [],
+                claims: lenient
+            ).isEmpty)
+        #expect(
+            !Comparator.problems(
+                expected: .url("https://example.com/items/a%21b"), actual: .url("https://EXAMPLE.com/items/a!b"), input: base, routes: [],
+                claims: lenient
+            ).isEmpty)
+    }
 }
 
 extension Outcome {

@@ -327,8 +327,82 @@ struct LintSeed: Sendable, CustomTestStringConvertible {
             ],
             message: "MATCH-1 is core, but only cases that belong to a profile check it", path: nil, file: "SPEC.md", coverage: true,
             spec: SpecIndex.parse(profileSpecText(), source: "SPEC.md").index),
+        LintSeed(
+            check: .coreNeutrality, name: "permuted registrations without PREC-1",
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        extra: #""permuteRegistrations": true"#,
+                        routes:
+                            #"[{"name": "home", "pattern": "/home", "matching": "exact"}, {"name": "any", "pattern": "/:p", "matching": "exact"}]"#
+                    )
+                ])
+            ],
+            message: "which is PREC-1 (profile precedence); list it", path: "$.cases[0].permuteRegistrations", spec: neutralitySpec),
+        LintSeed(
+            check: .coreNeutrality, name: "two routes that only precedence orders",
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        routes:
+                            #"[{"name": "any", "pattern": "/:p", "matching": "exact"}, {"name": "home", "pattern": "/home", "matching": "exact"}]"#
+                    )
+                ])
+            ],
+            message: #"routes "any" and "home" both match, and only precedence"#, path: "$.cases[0].inputs[0]", spec: neutralitySpec),
+        LintSeed(
+            check: .coreNeutrality, name: "a route pattern with a trailing slash",
+            files: [fixtureFile(cases: [fixtureCase(routes: #"[{"name": "home", "pattern": "/home/", "matching": "exact"}]"#)])],
+            message: "ends in \"/\", which only PAT-3", path: "$.cases[0].routes[0].pattern", spec: neutralitySpec),
+        LintSeed(
+            check: .coreNeutrality, name: "a URL whose trailing slash decides the match",
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        inputs:
+                            #"[{"url": "https://example.com/home/", "expect": {"match": {"route": "home", "captures": {}, "query": [], "fragment": []}}}]"#
+                    )
+                ])
+            ],
+            message: "holds only if CANON-2 ignores it", path: "$.cases[0].inputs[0]", spec: neutralitySpec),
+        LintSeed(
+            check: .coreNeutrality, name: "a raw + in a query that is delivered",
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        capabilities: #"["query"]"#,
+                        inputs:
+                            #"[{"url": "https://example.com/home?q=a+b", "expect": {"match": {"route": "home", "captures": {}, "query": [["q", "a+b"]], "fragment": []}}}]"#
+                    )
+                ])
+            ],
+            message: "holds a raw \"+\", which only QUERY-2", path: "$.cases[0].inputs[0]", spec: neutralitySpec),
     ]
 }
+
+/// A spec whose profiles hold the requirements the core-neutrality rules ask a case to list:
+/// `precedence` holds PREC-1 and PREC-2, `trailing-slash` PAT-3 and CANON-2, `plus-sign` QUERY-2.
+let neutralitySpec = SpecIndex.parse(
+    """
+    # Sample
+    Version 1.0.0
+
+    **MATCH-1** A literal MUST match.
+    **PREC-1** The order MUST NOT depend on registration.
+    **PREC-2** A literal MUST beat a placeholder.
+    **PAT-3** A trailing slash MUST be ignored.
+    **CANON-2** A trailing slash MUST NOT count.
+    **QUERY-2** A plus MUST stay a plus.
+
+    ## 19. Core and profiles
+
+    | profile | requirements | a router that claims it |
+    | --- | --- | --- |
+    | `precedence` | PREC-1, PREC-2 | ranks |
+    | `trailing-slash` | PAT-3, CANON-2 | ignores |
+    | `plus-sign` | QUERY-2 | keeps |
+    """, source: "SPEC.md"
+).index
 
 @Suite("lint")
 struct LintTests {

@@ -101,7 +101,7 @@ struct RunnerTests {
         #expect(failing.cases.first?.inputs.first?.problems == ["the subject failed to answer: crashed"])
     }
 
-    @Test("permuteRegistrations replays URL inputs under every order and reports the first that fails")
+    @Test("permuteRegistrations replays URL inputs under every order and reports the first that fails, and every other that fails")
     func permutations() async throws {
         let routes =
             #"[{"name": "a", "pattern": "/x", "matching": "exact"}, {"name": "b", "pattern": "/x", "matching": "exact"}, {"name": "c", "pattern": "/y", "matching": "exact"}]"#
@@ -120,10 +120,12 @@ struct RunnerTests {
         let url = try #require(report.cases.first?.inputs.first)
         #expect(url.status == .failed)
         #expect(url.registrationOrder == ["b", "a", "c"])
-        #expect(url.ordersRun == 3)
+        #expect(url.ordersRun == 6)
+        #expect(url.failingOrders == [["b", "a", "c"], ["b", "c", "a"], ["c", "a", "b"], ["c", "b", "a"]])
         #expect(report.cases.first?.inputs.last?.status == .passed)
         #expect(orders.all.contains(["a", "b", "c"]))
-        #expect(TextReport().render(report).contains("order:     b, a, c (registration order 3 of 6)"))
+        #expect(TextReport().render(report).contains("order:     b, a, c (the first of 4 failing orders, of 6 run)"))
+        #expect(JSONReport.value(report).jsonText.contains(#""failingOrders":[["b","a","c"],["b","c","a"],["c","a","b"],["c","b","a"]]"#))
 
         let fair = ClosureSubject { request in .result(.match(RouteMatch(route: "a"))) }
         let passing = await ConformanceRunner(subject: fair).run(cases)

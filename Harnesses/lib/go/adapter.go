@@ -128,7 +128,8 @@ func (a Adapter[R]) answerPattern(text string) (Response, error) {
 		return nil, err
 	}
 	if why, bad := table.Rejected[0]; bad {
-		return Response{"error": fmt.Sprintf("%s refused the %s without an error code: %s", a.Router, a.PatternNoun, why)}, nil
+		logf("%s refused the %s: %s", a.Router, a.PatternNoun, why)
+		return Refused, nil
 	}
 	return Response{"result": map[string]any{"valid": map[string]any{"placeholders": table.Patterns[0].Names()}}}, nil
 }
@@ -148,7 +149,8 @@ func (a Adapter[R]) answerRegistration(routes []Route, name string) (Response, e
 			continue
 		}
 		if why, bad := table.Rejected[index]; bad {
-			return Response{"error": fmt.Sprintf("%s refused the %s without an error code: %s", a.Router, a.RouteNoun, why)}, nil
+			logf("%s refused the %s: %s", a.Router, a.RouteNoun, why)
+			return Refused, nil
 		}
 		return Response{"result": map[string]any{"registered": true}}, nil
 	}

@@ -28,7 +28,7 @@ const Protocol = 1
 // capabilities. This helper reads the pattern syntax of 1.1 and answers nothing typed, so every
 // harness built on it speaks 1.1 and, since 1.2 only adds the hello's profiles, 1.2; a harness
 // declares a 1.1 capability only when its router really has it.
-const ProtocolMinor = 2
+const ProtocolMinor = 3
 
 // Response is one answer: {"result": ...}, {"skip": ...} or {"error": ...}.
 type Response = map[string]any
@@ -425,6 +425,9 @@ func WritePathWithCatchAll(r Route, p Pattern, placeholder func(string) string, 
 
 // NoMatch is the noMatch result.
 var NoMatch = Response{"result": map[string]any{"noMatch": true}}
+
+// Refused is a refusal without a code (protocol 1.3), for a router that reports none.
+var Refused = Response{"result": map[string]any{"refused": true}}
 
 // MatchOutcome is a match result; query is nil for routers that deliver no query.
 func MatchOutcome(route string, captures map[string]string, query [][2]string) Response {

@@ -14,7 +14,7 @@ const PROTOCOL = 1;
 // syntax of 1.1 and answers nothing typed, so every harness built on it speaks 1.1 and, since
 // 1.2 only adds the hello's profiles, 1.2; a harness declares a 1.1 capability only when its
 // router really has it.
-const PROTOCOL_MINOR = 2;
+const PROTOCOL_MINOR = 3;
 
 /** Thrown by a harness when its router cannot express an input; answered as a skip. */
 class Skip extends Error {}
@@ -208,6 +208,8 @@ function clientLiteral(literal) {
 // Outcomes and URLs.
 
 const NO_MATCH = { result: { noMatch: true } };
+// A refusal without a code (protocol 1.3), for a router that reports none.
+const REFUSED = { result: { refused: true } };
 
 function matchOutcome(route, captures, query) {
   return { result: { match: { route, captures, query: query || [], fragment: [] } } };
@@ -278,7 +280,10 @@ class Adapter {
 
   answerPattern(text) {
     const table = this.build([{ name: 'pattern', pattern: text, matching: 'exact' }]);
-    if (0 in table.rejected) return { error: `${this.router} refused the ${this.patternNoun} without an error code: ${table.rejected[0]}` };
+    if (0 in table.rejected) {
+      log(`${this.router} refused the ${this.patternNoun}: ${table.rejected[0]}`);
+      return REFUSED;
+    }
     return { result: { valid: { placeholders: table.patterns[0].names } } };
   }
 
@@ -287,12 +292,15 @@ class Adapter {
     const table = this.build(routes);
     const index = routes.findIndex((r) => r.name === name);
     if (index < 0) return { error: `no route named ${JSON.stringify(name)}` };
-    if (index in table.rejected) return { error: `${this.router} refused the ${this.routeNoun} without an error code: ${table.rejected[index]}` };
+    if (index in table.rejected) {
+      log(`${this.router} refused the ${this.routeNoun}: ${table.rejected[index]}`);
+      return REFUSED;
+    }
     return { result: { registered: true } };
   }
 }
 
 module.exports = {
-  Adapter, Skip, NO_MATCH, clientLiteral, clientURL, decodedLiteral, hello, matchOutcome, noHost, packageVersion,
+  Adapter, Skip, NO_MATCH, REFUSED, clientLiteral, clientURL, decodedLiteral, hello, matchOutcome, noHost, packageVersion,
   parsePattern, refusal, routePattern, serve, strictPercentDecode, writePath,
 };

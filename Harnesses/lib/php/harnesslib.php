@@ -16,15 +16,16 @@ const PROTOCOL = 1;
 // syntax of 1.1 and answers nothing typed, so every harness built on it speaks 1.1 and, since
 // 1.2 only adds the hello's profiles, 1.2; a harness declares a 1.1 capability only when its
 // router really has it.
-const PROTOCOL_MINOR = 2;
+const PROTOCOL_MINOR = 3;
 
 /** Thrown by a harness when its router cannot express an input; answered as a skip. */
 class Skip extends \Exception
 {
 }
 
-/** The upstream version of the Debian package that holds $path ("1.3.0-3" is "1.3.0"), read at
- *  run time; "unknown" when dpkg does not know the path. */
+/** The upstream version of the Debian package that holds $path ("1.3.0-3" is "1.3.0", and
+ *  "2.0.0+dfsg-1" is "2.0.0": Debian's repacking suffix is not part of the upstream version), read
+ *  at run time; "unknown" when dpkg does not know the path. */
 function debian_version(string $path): string
 {
     $owner = shell_exec('dpkg-query -S ' . escapeshellarg($path) . ' 2>/dev/null');
@@ -34,7 +35,15 @@ function debian_version(string $path): string
     $package = trim(explode(':', $owner, 2)[0]);
     $version = trim((string) shell_exec('dpkg-query -W -f \'${Version}\' ' . escapeshellarg($package) . ' 2>/dev/null'));
     $version = preg_replace('/^\d+:/', '', $version);     // the epoch
-    return preg_replace('/-[^-]*$/', '', $version) ?: 'unknown'; // the Debian revision
+    $version = preg_replace('/-[^-]*$/', '', $version);   // the Debian revision
+    return upstream_version($version);
+}
+
+/** A Debian upstream version without Debian's repacking suffix: "2.0.0+dfsg" and "2.0.0+dfsg1",
+ *  "2.0.0+ds" and "2.0.0~repack2" are "2.0.0"; "unknown" for an empty version. */
+function upstream_version(string $version): string
+{
+    return preg_replace('/[+~](dfsg|ds|repack)\d*(\.\d+)*$/i', '', $version) ?: 'unknown';
 }
 
 /**
@@ -271,6 +280,12 @@ function no_match(): array
     return ['result' => ['noMatch' => true]];
 }
 
+/** A refusal without a code (protocol 1.3), for a router that reports none. */
+function refused(): array
+{
+    return ['result' => ['refused' => true]];
+}
+
 function match_outcome(string $route, array $captures, array $query = []): array
 {
     // (object): an empty PHP array would be written as [], not {}.
@@ -283,10 +298,18 @@ function refusal(\Throwable $error): string
 }
 
 /** The URL's path as PHP's parse_url reads it, still encoded ('/' when empty, as an HTTP client
- *  sends); a Skip when parse_url refuses the URL. */
+ *  sends); a Skip when parse_url refuses the URL. parse_url refuses a URL of a scheme that is not
+ *  special (not http, https, ws, wss, ftp or file) whose authority is empty (myapp:///products/42);
+ *  a browser reads its path as the text after "scheme://" up to "?" or "#", and so does this
+ *  function. */
 function url_path(string $url): string
 {
     $parts = parse_url($url);
+    $special = ['http', 'https', 'ws', 'wss', 'ftp', 'file'];
+    if ($parts === false && preg_match('~^([A-Za-z][A-Za-z0-9+.-]*)://(/[^?#]*)~', $url, $found) === 1
+        && !in_array(strtolower($found[1]), $special, true)) {
+        return $found[2];
+    }
     if ($parts === false) {
         throw new Skip("PHP's parse_url refuses the URL");
     }
@@ -391,7 +414,8 @@ abstract class Adapter
     {
         $table = $this->build([['name' => 'pattern', 'pattern' => $text, 'matching' => 'exact']]);
         if (isset($table->rejected[0])) {
-            return ['error' => "{$this->router} refused the {$this->patternNoun} without an error code: {$table->rejected[0]}"];
+            log_line("{$this->router} refused the {$this->patternNoun}: {$table->rejected[0]}");
+            return refused();
         }
         return ['result' => ['valid' => ['placeholders' => $table->patterns[0]->names()]]];
     }
@@ -405,7 +429,8 @@ abstract class Adapter
         foreach ($routes as $index => $route) {
             if ($route['name'] === $name) {
                 if (isset($table->rejected[$index])) {
-                    return ['error' => "{$this->router} refused the {$this->routeNoun} without an error code: {$table->rejected[$index]}"];
+                    log_line("{$this->router} refused the {$this->routeNoun}: {$table->rejected[$index]}");
+                    return refused();
                 }
                 return ['result' => ['registered' => true]];
             }

@@ -66,9 +66,13 @@ def _write(message: dict) -> None:
     sys.stdout.flush()
 
 
-def _log(text: str) -> None:
+def log(text: str) -> None:
+    """Writes a line to standard error, which the runner shows when an input fails."""
     sys.stderr.write(text.rstrip("\n") + "\n")
     sys.stderr.flush()
+
+
+_log = log
 
 
 def serve(hello_message: dict, respond) -> None:
@@ -275,7 +279,9 @@ def match_outcome(route: str, captures: dict, values: dict | None, query: list, 
 
 
 NO_MATCH = {"result": {"noMatch": True}}
-PATTERN_MISMATCH = {"result": {"error": {"code": "patternMismatch", "phase": "decode"}}}
+# A refusal without a code (protocol 1.3): what a router that reports no codes answers when it
+# refuses a value, a pattern or a route. The runner never needs a code invented for it.
+REFUSED = {"result": {"refused": True}}
 
 
 def refusal(error: Exception) -> str:
@@ -449,7 +455,7 @@ class Answer(Exception):
 
 
 class MissingValue(Exception):
-    """Raised by `Adapter.build` when the router reports a value missing: missingValue (encode)."""
+    """Raised by `Adapter.build` when the router reports a value missing: a refusal (encode)."""
 
 
 class Adapter:
@@ -528,7 +534,8 @@ class Adapter:
         """A pattern input: the pattern as one exact route; its placeholders when registered."""
         table = self.table([{"name": "pattern", "pattern": text, "matching": "exact"}])
         if 0 in table.rejected:
-            return {"error": f"{self.router} refused the {self.pattern_noun} without an error code: {table.rejected[0]}"}
+            log(f"{self.router} refused the {self.pattern_noun}: {table.rejected[0]}")
+            return REFUSED
         return {"result": {"valid": {"placeholders": table.patterns[0].names}}}
 
     def answer_registration(self, request: dict, name: str) -> dict:
@@ -541,7 +548,8 @@ class Adapter:
         for index, route in enumerate(routes):
             if route["name"] == name:
                 if index in table.rejected:
-                    return {"error": f"{self.router} refused the {self.route_noun} without an error code: {table.rejected[index]}"}
+                    log(f"{self.router} refused the {self.route_noun}: {table.rejected[index]}")
+                    return REFUSED
                 return {"result": {"registered": True}}
         return {"error": f"no route named {name!r}"}
 
@@ -555,16 +563,16 @@ class Adapter:
         return index, route, table
 
     def decode_values(self, request: dict, name: str, path: str) -> dict | None:
-        """The values route `name` decodes from `path`; Answer with patternMismatch (decode)."""
+        """The values route `name` decodes from `path`; Answer with a refusal when it does not match."""
         index, route, table = self.coding_table(request, name)
         arguments = self.decoded_arguments(table, index, path)
         if arguments is None:
-            raise Answer(PATTERN_MISMATCH)
+            raise Answer(REFUSED)
         return typed_values(route, table.patterns[index], arguments)
 
     def encode_path(self, request: dict, name: str, values: dict) -> str:
-        """The path route `name` encodes `values` to; Answer with missingValue (encode) naming
-        the first placeholder without a value, when the router reports one missing."""
+        """The path route `name` encodes `values` to; Answer with a refusal when the router
+        reports a value missing."""
         index, route, table = self.coding_table(request, name)
         types = route["types"]
         arguments = {}
@@ -579,11 +587,7 @@ class Adapter:
         try:
             return self.build(table, index, arguments)
         except MissingValue:
-            missing = [p for p in table.patterns[index].placeholders if p not in arguments]
-            error = {"code": "missingValue", "phase": "encode"}
-            if missing:
-                error["placeholder"] = missing[0]
-            raise Answer({"result": {"error": error}}) from None
+            raise Answer(REFUSED) from None
 
     def answer_decode(self, request: dict, decode: dict) -> dict:
         """A decode input: of a path, or of a URL's path and query."""

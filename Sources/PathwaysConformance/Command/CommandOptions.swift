@@ -220,8 +220,9 @@ package struct CommandOptions: Equatable {
           --tag TAG            Run only cases with this tag; repeat for several.
           --requirement ID     Run only cases that check this requirement; repeat for several.
           --format FORMAT      text (default), json or junit.
-          --fixtures PATH      A fixture file, or a directory with cases.json, fragments.json and
-                               route-model.json, instead of the bundled corpus.
+          --fixtures PATH      A fixture file, or a directory with cases.json, fragments.json,
+                               route-model.json and associations.json, instead of the bundled
+                               corpus.
           --expectations FILE  Known deviations of the implementation. Default: expectations.json
                                beside a file the harness command names (its script or program),
                                else Conformance/expectations/<implementation>.json, when one exists.

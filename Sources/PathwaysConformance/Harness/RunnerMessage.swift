@@ -28,9 +28,10 @@ package enum RunnerMessage: Sendable, Hashable {
     /// array types, a catch-all's capture as an array and the encode input's `dateEncoding`; 2
     /// adds the harness's `profiles`, the profiles of SPEC.md section 19 that it claims, and the
     /// capability `associations` with its four input kinds; 3 the capabilities `origins`,
-    /// `remainder`, `unixDates`, `lenientOptionalFields` and `plusAsSpace`, and sends a harness
-    /// that declares `encoding` without `typed` (a generator over strings) the encode and
-    /// roundTrip inputs whose route has only string properties.
+    /// `remainder`, `unixDates`, `lenientOptionalFields` and `plusAsSpace`, the profiles
+    /// `precedence`, `trailing-slash` and `plus-sign`, the answer `refused` (a rejection without
+    /// a code), and sends a harness that declares `encoding` without `typed` (a generator over
+    /// strings) the encode and roundTrip inputs whose route has only string properties.
     public static let protocolMinor = 3
 
     /// Reads an optional `protocolMinor` member: a non-negative integer, 0 when absent (a peer

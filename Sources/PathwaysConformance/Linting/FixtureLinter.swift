@@ -35,6 +35,8 @@ package enum FixtureLinter {
             "profiles in SPEC.md's table that the runner does not know, and requirement IDs it lists that SPEC.md does not define, has withdrawn or lists twice"
         case caseProfiles = "cases whose profiles are not those of their requirements in SPEC.md's table"
         case coreCoverage = "core requirements that only cases of a profile check"
+        case coreNeutrality =
+            "cases that depend on a profile's requirement they do not list: permuted registrations, two routes only precedence orders, a trailing slash, a raw + in a query"
         case associationLocation = "refused associations expected with a location in cases that do not check ASSOC-20"
     }
 

@@ -198,6 +198,7 @@ struct Linter {
         for input in fixtureCase.inputs { check(input, in: fixtureCase) }
         checkCapabilities(fixtureCase)
         checkProfiles(fixtureCase)
+        checkCoreNeutrality(fixtureCase)
     }
 
     private func route(_ name: String, in fixtureCase: FixtureCase) -> RouteSpec? {

@@ -140,7 +140,9 @@ package struct SpecIndex: Sendable {
             let text = try String(contentsOf: url, encoding: .utf8)
             return parse(text, source: url.path)
         } catch {
-            throw CorpusError([Diagnostic(.error, file: url.path, message: "cannot read the specification: \(error.localizedDescription)")])
+            throw CorpusError(
+                [Diagnostic(.error, file: url.path, message: "cannot read the specification: \(error.localizedDescription)")],
+                subject: "the specification")
         }
     }
 

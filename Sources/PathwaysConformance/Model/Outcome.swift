@@ -17,6 +17,10 @@ public enum Outcome: Sendable, Hashable {
     case noMatch
     /// The input was rejected.
     case error(ErrorOutcome)
+    /// The input was rejected without a code: a subject's answer only (protocol 1.3), for a
+    /// router that refuses without saying why. It passes where the expected error's code is not
+    /// judged (Conformance/PROTOCOL.md, "Refusals without a code"); a fixture never expects it.
+    case refused
     /// The pattern is valid.
     case valid(PatternInfo)
     /// The route (or the router's configuration) registered without error.
@@ -44,7 +48,7 @@ public enum Outcome: Sendable, Hashable {
 
     /// The kinds of outcome, named as the keys of their JSON form: the one list of them.
     public enum Kind: String, Sendable, CaseIterable {
-        case match, noMatch, error, valid, registered, values, path, url, roundTrip
+        case match, noMatch, error, refused, valid, registered, values, path, url, roundTrip
         case appleAssociation, androidFilters, delivery, invalidAssociation
     }
 
@@ -54,6 +58,7 @@ public enum Outcome: Sendable, Hashable {
         case .match: .match
         case .noMatch: .noMatch
         case .error: .error
+        case .refused: .refused
         case .valid: .valid
         case .registered: .registered
         case .values: .values
@@ -107,6 +112,9 @@ extension Outcome {
         case .registered:
             guard member.value == .bool(true) else { throw JSONModelError("registered must be true", at: valuePath) }
             self = .registered
+        case .refused:
+            guard member.value == .bool(true) else { throw JSONModelError("refused must be true", at: valuePath) }
+            self = .refused
         case .error:
             let error = try JSONObjectReader(member.value, at: valuePath)
             self = .error(
@@ -166,6 +174,8 @@ extension Outcome {
             return .members(["noMatch": .bool(true)])
         case .registered:
             return .members(["registered": .bool(true)])
+        case .refused:
+            return .members(["refused": .bool(true)])
         case .error(let error):
             var members = [
                 JSONValue.Member(key: "code", value: .string(error.code)), JSONValue.Member(key: "phase", value: .string(error.phase)),

@@ -12,6 +12,8 @@
 ///                                    profiles: [.dotSegments, .userinfo])
 /// ```
 public enum Profile: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+    /// Ranks matching routes by their patterns, whatever the order of registration.
+    case precedence
     /// Refuses `.` and `..` components instead of resolving or passing them.
     case dotSegments = "dot-segments"
     /// Refuses every URL with userinfo.
@@ -27,12 +29,17 @@ public enum Profile: String, Sendable, Hashable, CaseIterable, Codable, Comparab
     case textForms = "text-forms"
     /// Enforces the default limits.
     case limits
+    /// Ignores one trailing `/` in URLs and patterns.
+    case trailingSlash = "trailing-slash"
+    /// Reads a `+` in a query as a plus sign, never as a space.
+    case plusSign = "plus-sign"
 
     /// The minor version of the harness protocol that introduced the profile: a harness must
     /// speak at least that version to claim it (Conformance/PROTOCOL.md).
     public var protocolMinor: Int {
         switch self {
         case .dotSegments, .userinfo, .strictInput, .browserAgreement, .errorCodes, .textForms, .limits: 2
+        case .precedence, .trailingSlash, .plusSign: 3
         }
     }
 

@@ -118,6 +118,21 @@ package struct ComplianceReport: Sendable {
         return counts(report.countsByProfile.first { $0.profile == profile }?.counts ?? ResultCounts())
     }
 
+    /// The two axes of a run (SPEC.md section 19), each in words: reading URLs, the core's
+    /// counts; ordering, the `precedence` profile's counts, or `not claimed`. A router that tries
+    /// routes in the order they were registered shows its reading apart from its ordering.
+    static func axes(_ report: RunReport) -> (reading: String, ordering: String) {
+        (counts(report.coreCounts), profileCell(report, .precedence))
+    }
+
+    /// What the axes mean, for the report and the site.
+    static let axesExplanation =
+        "Two axes, apart: reading URLs is the core (splitting, decoding, matching and delivering, whatever order the router "
+        + "tries its routes in); ordering is the `precedence` profile, the same winner whatever the order of registration "
+        + "(SPEC.md section 8). A router that takes the first registered route that matches, as Django, Rails and Express "
+        + "document, shows its reading whole and its ordering as not claimed. Each cell is passed / failed / skipped inputs, "
+        + "then expected failures (xfail)."
+
     /// The requirement IDs SPEC.md's table lists for a profile, or an empty list without SPEC.md.
     func requirements(of profile: Profile) -> [String] {
         spec?.profiles.first { $0.name == profile.rawValue }?.requirements ?? []
@@ -193,10 +208,25 @@ package struct ComplianceReport: Sendable {
                     String(report.cases.filter { $0.deviation != nil }.count), verdict == "failed" ? "**failed**" : verdict,
                 ]))
         }
+        lines += axesTable()
         lines += profileTable()
         lines += areaTable()
         for entry in entries { lines += details(entry) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func axesTable() -> [String] {
+        let runs = entries.compactMap { entry in entry.run.map { (entry.label, $0) } }
+        guard !runs.isEmpty else { return [] }
+        var lines = [
+            "", "## Reading URLs and ordering", "", Self.axesExplanation, "",
+            "| Implementation | Reading URLs (core) | Ordering (precedence) |", "| --- | --- | --- |",
+        ]
+        for (label, run) in runs {
+            let axes = Self.axes(run)
+            lines.append(row([cell(label), axes.reading, axes.ordering]))
+        }
+        return lines
     }
 
     private func profileTable() -> [String] {

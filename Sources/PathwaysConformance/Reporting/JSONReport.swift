@@ -79,6 +79,10 @@ package enum JSONReport {
         if let order = input.registrationOrder {
             members.append(JSONValue.Member(key: "registrationOrder", value: .array(order.map(JSONValue.string))))
         }
+        if !input.failingOrders.isEmpty {
+            members.append(
+                JSONValue.Member(key: "failingOrders", value: .array(input.failingOrders.map { .array($0.map(JSONValue.string)) })))
+        }
         if let orders = input.ordersRun { members.append(JSONValue.Member(key: "ordersRun", value: number(orders))) }
         return .object(members)
     }

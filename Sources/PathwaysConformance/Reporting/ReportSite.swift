@@ -131,6 +131,19 @@ package struct ReportSite: Sendable {
         }
         body.append("</tbody></table>")
         let runs = completed
+        body.append("<h2 id=\"axes\">Reading URLs and ordering</h2>")
+        body.append(specText(ComplianceReport.axesExplanation))
+        body.append(
+            "<table><thead><tr><th>Implementation</th><th>Reading URLs (core)</th><th>Ordering (precedence)</th></tr></thead><tbody>")
+        for run in runs {
+            let axes = ComplianceReport.axes(run.run)
+            body.append(
+                "<tr><td>\(link(Self.implementationFile(run.entry.label), run.entry.label))</td>"
+                    + "<td class=\"\(style(run.run.coreCounts))\">\(escape(axes.reading))</td>"
+                    + "<td class=\"\(axes.ordering == "not claimed" ? "skip" : style(run.run.counts(of: .precedence)))\">\(escape(axes.ordering))</td></tr>"
+            )
+        }
+        body.append("</tbody></table>")
         body.append("<h2 id=\"profiles\">Profiles</h2>")
         body.append(
             paragraph(

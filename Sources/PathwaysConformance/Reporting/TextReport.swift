@@ -33,6 +33,13 @@ package struct TextReport: Sendable {
         lines += table("Area", report.countsByArea.map { ($0.area, $0.counts) })
         lines.append("")
         lines += table("Core and profiles", [("core", report.coreCounts)] + report.countsByProfile.map { ($0.profile.rawValue, $0.counts) })
+        lines.append("")
+        lines += table(
+            "Axes", [("reading URLs (core)", report.coreCounts), ("ordering (precedence)", report.counts(of: .precedence))])
+        lines.append(
+            "  Reading URLs is the core: splitting, decoding, matching and delivering, whatever the router's order. Ordering is the"
+        )
+        lines.append("  precedence profile: the same winner whatever the registration order (SPEC.md section 8).")
 
         let failures = report.cases.flatMap { result in result.failures.map { (result, $0) } }
         if !failures.isEmpty {
@@ -77,14 +84,29 @@ package struct TextReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The last line: the verdict and the counts.
+    /// The last line: the verdict, the core's counts, then the profiles', then the whole run's;
+    /// and, when the expectations file is what failed, that it did.
     public func summary(_ report: RunReport) -> String {
         let counts = report.counts
+        let core = report.coreCounts
+        let profiles = report.profileCounts
         let verdict = report.succeeded ? style.green("PASSED") : style.red("FAILED")
-        return
-            "Result: \(verdict). \(counts.total) input\(counts.total == 1 ? "" : "s") in \(report.cases.count) case\(report.cases.count == 1 ? "" : "s"): "
-            + "\(counts.passed) passed, \(counts.failed) failed, \(counts.skipped) skipped, \(counts.expectedFailures) expected failure\(counts.expectedFailures == 1 ? "" : "s"); "
-            + "\(report.unexpectedPasses.count) unexpected pass\(report.unexpectedPasses.count == 1 ? "" : "es")."
+        func plural(_ count: Int, _ noun: String, _ suffix: String = "s") -> String { "\(count) \(noun)\(count == 1 ? "" : suffix)" }
+        func line(_ counts: ResultCounts) -> String {
+            "\(counts.passed) passed, \(counts.failed) failed, \(counts.skipped) skipped"
+                + (counts.expectedFailures > 0 ? ", \(plural(counts.expectedFailures, "expected failure"))" : "")
+        }
+        let claimed = report.subject.profiles.isEmpty ? "none claimed" : "\(report.subject.profiles.count) claimed"
+        var text =
+            "Result: \(verdict). Core: \(line(core)). Profiles (\(claimed)): \(line(profiles)). "
+            + "\(plural(counts.total, "input")) in \(plural(report.cases.count, "case")): "
+            + "\(counts.passed) passed, \(counts.failed) failed, \(counts.skipped) skipped, \(plural(counts.expectedFailures, "expected failure")); "
+            + "\(plural(report.unexpectedPasses.count, "unexpected pass", "es"))."
+        if !report.expectationProblems.isEmpty {
+            text +=
+                " The expectations file \(report.expectationsSource.map { "\($0) " } ?? "")is what failed: \(plural(report.expectationProblems.count, "problem")), listed under \"Expectations file problems\"."
+        }
+        return text
     }
 
     private func table(_ title: String, _ rows: [(String, ResultCounts)]) -> [String] {
@@ -114,7 +136,9 @@ package struct TextReport: Sendable {
         for problem in input.problems { lines.append("  why:       \(problem)") }
         if let order = input.registrationOrder {
             let orders = (1...max(1, result.fixtureCase.routes.count)).reduce(1, *)
-            lines.append("  order:     \(order.joined(separator: ", ")) (registration order \(input.ordersRun ?? 0) of \(orders))")
+            lines.append(
+                "  order:     \(order.joined(separator: ", ")) (the first of \(input.failingOrders.count) failing orders, of \(input.ordersRun ?? orders) run)"
+            )
         }
         lines.append("  requires:  \(result.fixtureCase.requirements.joined(separator: ", "))")
         return lines

@@ -7,7 +7,7 @@
 ///   only string properties (``runsOverStrings(_:of:_:)``).
 /// - With `permuteRegistrations`, every URL input is replayed under every order of registering
 ///   the routes (at most 6 routes, so at most 720 orders); the first order that fails is
-///   reported.
+///   reported, with every order that fails.
 /// - Cases listed in the ``Expectations`` turn failures into expected failures; a listed case
 ///   that passes is an unexpected pass.
 ///
@@ -159,7 +159,7 @@ package struct ConformanceRunner: Sendable {
     }
 
     /// Replays the URL inputs under every registration order; an input's result is its first
-    /// failing order, or a pass when every order passes.
+    /// failing order, with every failing order listed, or a pass when every order passes.
     private func permutedResults(_ fixtureCase: FixtureCase, _ indices: [Int]) async -> [Int: InputResult] {
         var results: [Int: InputResult] = [:]
         let routes = fixtureCase.routes
@@ -176,26 +176,26 @@ package struct ConformanceRunner: Sendable {
         var ordersRun = 0
         var lastPass: [Int: InputResult] = [:]
         for order in Permutations(count: routes.count) {
-            let pending = indices.filter { results[$0] == nil }
-            if pending.isEmpty { break }
             ordersRun += 1
             let ordered = order.map { routes[$0] }
-            for index in pending {
+            for index in indices {
                 let input = fixtureCase.inputs[index]
                 let request = ConformanceRequest(caseID: fixtureCase.id, router: fixtureCase.router, routes: ordered, input: input.input)
                 var result = judge(await subject.respond(to: request), input, index: index, routes: routes)
                 if result.status == .passed {
                     lastPass[index] = result
+                } else if results[index] != nil {
+                    results[index]?.failingOrders.append(ordered.map(\.name))
                 } else {
                     result.registrationOrder = ordered.map(\.name)
-                    result.ordersRun = ordersRun
+                    result.failingOrders = [ordered.map(\.name)]
                     results[index] = result
                 }
             }
         }
-        for index in indices where results[index] == nil {
+        for index in indices {
             var result =
-                lastPass[index]
+                results[index] ?? lastPass[index]
                 ?? InputResult(index: index, fixtureInput: fixtureCase.inputs[index], status: .failed, problems: ["no order was run"])
             result.ordersRun = ordersRun
             results[index] = result
@@ -210,7 +210,8 @@ package struct ConformanceRunner: Sendable {
         case .error(let message):
             return InputResult(index: index, fixtureInput: input, status: .failed, problems: ["the subject failed to answer: \(message)"])
         case .result(let actual):
-            let problems = Comparator.problems(expected: input.expectation, actual: actual, input: input.input, routes: routes)
+            let problems = Comparator.problems(
+                expected: input.expectation, actual: actual, input: input.input, routes: routes, claims: subject.descriptor.profiles)
             return InputResult(
                 index: index, fixtureInput: input, actual: actual, status: problems.isEmpty ? .passed : .failed, problems: problems)
         }

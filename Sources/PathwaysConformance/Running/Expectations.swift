@@ -39,9 +39,9 @@ package struct Expectations: Sendable {
         do {
             bytes = Array(try Data(contentsOf: url))
         } catch {
-            throw CorpusError([
-                Diagnostic(.error, file: url.path, message: "cannot read the expectations file: \(error.localizedDescription)")
-            ])
+            throw CorpusError(
+                [Diagnostic(.error, file: url.path, message: "cannot read the expectations file: \(error.localizedDescription)")],
+                subject: "the expectations file")
         }
         var expectations = try parse(name: url.path, bytes: bytes)
         expectations.source = url.path
@@ -54,20 +54,21 @@ package struct Expectations: Sendable {
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw CorpusError([
-                Diagnostic(.error, file: name, path: error.path, position: error.position, message: "malformed JSON: \(error.message)")
-            ])
+            throw CorpusError(
+                [Diagnostic(.error, file: name, path: error.path, position: error.position, message: "malformed JSON: \(error.message)")],
+                subject: "the expectations file")
         }
         var problems: [Diagnostic] = []
         func problem(_ message: String, _ path: JSONPath, _ position: SourcePosition) {
             problems.append(Diagnostic(.error, file: name, path: path, position: position, message: message))
         }
         guard case .object(let members) = root.content else {
-            throw CorpusError([
-                Diagnostic(
-                    .error, file: name, path: .root, position: root.position,
-                    message: "an expectations file must be an object with \"implementation\" and \"deviations\"")
-            ])
+            throw CorpusError(
+                [
+                    Diagnostic(
+                        .error, file: name, path: .root, position: root.position,
+                        message: "an expectations file must be an object with \"implementation\" and \"deviations\"")
+                ], subject: "the expectations file")
         }
         var expectations = Expectations(source: name)
         var sawDeviations = false
@@ -105,7 +106,7 @@ package struct Expectations: Sendable {
         }
         if expectations.implementation == nil { problem("missing the required key \"implementation\"", .root, root.position) }
         if !sawDeviations { problem("missing the required key \"deviations\"", .root, root.position) }
-        guard problems.isEmpty else { throw CorpusError(problems) }
+        guard problems.isEmpty else { throw CorpusError(problems, subject: "the expectations file") }
         return expectations
     }
 }

@@ -16,6 +16,9 @@ package struct InputResult: Sendable, Hashable {
     public var registrationOrder: [String]?
     /// For a URL input under `permuteRegistrations`: how many orders were run.
     public var ordersRun: Int?
+    /// For a failure under `permuteRegistrations`: every order that failed, the route names of
+    /// each in registration order, the first being ``registrationOrder``.
+    public var failingOrders: [[String]] = []
 
     /// Creates a result.
     public init(

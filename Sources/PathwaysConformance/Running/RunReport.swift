@@ -32,6 +32,20 @@ package struct RunReport: Sendable {
         return counts
     }
 
+    /// Counts over the inputs of cases that belong to at least one profile, each input once.
+    public var profileCounts: ResultCounts {
+        var counts = ResultCounts()
+        for result in cases where !result.fixtureCase.isCore { for input in result.inputs { counts.add(input.status) } }
+        return counts
+    }
+
+    /// Counts over the inputs of the cases of one profile.
+    public func counts(of profile: Profile) -> ResultCounts {
+        var counts = ResultCounts()
+        for result in cases where result.fixtureCase.profiles.contains(profile) { for input in result.inputs { counts.add(input.status) } }
+        return counts
+    }
+
     /// Counts per profile, over the inputs of the cases that belong to it (a case of two profiles
     /// counts in both), for every profile, in ``Profile`` order.
     public var countsByProfile: [(profile: Profile, counts: ResultCounts)] {

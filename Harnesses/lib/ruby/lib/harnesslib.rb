@@ -217,6 +217,8 @@ module HarnessLib
   # Outcomes and URLs.
 
   NO_MATCH = { 'result' => { 'noMatch' => true } }.freeze
+  # A refusal without a code (protocol 1.3), for a router that reports none.
+  REFUSED = { 'result' => { 'refused' => true } }.freeze
 
   # A catch-all a router hands over as one string, split on '/' into its elements ('' is one
   # empty element, as a split gives in the other languages; Ruby's String#split would give none).
@@ -359,7 +361,8 @@ module HarnessLib
     def answer_pattern(text)
       table = build([{ 'name' => 'pattern', 'pattern' => text, 'matching' => 'exact' }])
       if table.rejected.key?(0)
-        return { 'error' => "#{router} refused the #{pattern_noun} without an error code: #{table.rejected[0]}" }
+        HarnessLib.log("#{router} refused the #{pattern_noun}: #{table.rejected[0]}")
+        return REFUSED
       end
 
       { 'result' => { 'valid' => { 'placeholders' => table.patterns[0].names } } }
@@ -372,7 +375,8 @@ module HarnessLib
       index = routes.index { |r| r['name'] == name }
       return { 'error' => "no route named #{name.inspect}" } if index.nil?
       if table.rejected.key?(index)
-        return { 'error' => "#{router} refused the #{route_noun} without an error code: #{table.rejected[index]}" }
+        HarnessLib.log("#{router} refused the #{route_noun}: #{table.rejected[index]}")
+        return REFUSED
       end
 
       { 'result' => { 'registered' => true } }

@@ -1,0 +1,172 @@
+import Pathways
+import PathwaysTextFormats
+
+/// The signs, visible in a case, that its inputs depend on a profile's requirement it does not
+/// list (SPEC.md section 19, "A case that lists a core requirement MUST NOT depend on a
+/// requirement of a profile that it does not list"). Each rule applies only when SPEC.md's table
+/// puts its requirement in a profile, so a spec without that profile asks nothing.
+extension Linter {
+    /// The requirements each rule asks a case to list.
+    enum NeutralityRule {
+        /// Ranking routes whatever their registration order.
+        static let orderIndependence = "PREC-1"
+        /// A trailing `/` in a pattern ignored.
+        static let patternTrailingSlash = "PAT-3"
+        /// A trailing `/` in a path ignored.
+        static let pathTrailingSlash = "CANON-2"
+        /// A `+` in a query read as a plus sign.
+        static let plusSign = "QUERY-2"
+    }
+
+    mutating func checkCoreNeutrality(_ fixtureCase: FixtureCase) {
+        guard let spec, !spec.profiles.isEmpty else { return }
+        let listed = Set(fixtureCase.requirements)
+        func needs(_ id: String) -> Bool { spec.profile(of: id) != nil && !listed.contains(id) }
+        let path = fixtureCase.location.path
+        if fixtureCase.permuteRegistrations, needs(NeutralityRule.orderIndependence) {
+            report(
+                "permuteRegistrations checks that the winner does not depend on the order of registration, which is \(NeutralityRule.orderIndependence) (profile \(spec.profile(of: NeutralityRule.orderIndependence) ?? "")); list it",
+                case: fixtureCase.id, at: path.appending("permuteRegistrations"))
+        }
+        if needs(NeutralityRule.patternTrailingSlash) {
+            for (index, route) in fixtureCase.routes.enumerated()
+            where Self.endsInSlashAfterComponent(Self.pathPart(ofPattern: route.pattern)) {
+                report(
+                    "the pattern \(JSONWriter.quoted(route.pattern)) ends in \"/\", which only \(NeutralityRule.patternTrailingSlash) (profile \(spec.profile(of: NeutralityRule.patternTrailingSlash) ?? "")) makes the pattern without it; list \(NeutralityRule.patternTrailingSlash) or drop the \"/\"",
+                    case: fixtureCase.id, at: path.appending("routes").appending(index).appending("pattern"))
+            }
+        }
+        let rankedProfile = spec.profile(of: NeutralityRule.orderIndependence)
+        let ranks = rankedProfile.map { name in fixtureCase.profiles.contains { $0.rawValue == name } } ?? true
+        for input in fixtureCase.inputs {
+            let inputPath = input.location.path
+            if case .pattern(let pattern) = input.input, case .valid = input.expectation, needs(NeutralityRule.patternTrailingSlash),
+                Self.endsInSlashAfterComponent(Self.pathPart(ofPattern: pattern))
+            {
+                report(
+                    "the pattern \(JSONWriter.quoted(pattern)) is valid only because \(NeutralityRule.patternTrailingSlash) ignores its trailing \"/\"; list \(NeutralityRule.patternTrailingSlash), or move the input to a case that does",
+                    case: fixtureCase.id, at: inputPath)
+            }
+            guard let url = Self.url(of: input.input) else { continue }
+            let reading = Self.pathAndQuery(url, customSchemes: fixtureCase.router.customSchemes)
+            if needs(NeutralityRule.pathTrailingSlash), Self.endsInSlashAfterComponent(reading.path),
+                Self.dependsOnTrailingSlash(input, fixtureCase)
+            {
+                report(
+                    "the path ends in \"/\", and the expected outcome holds only if \(NeutralityRule.pathTrailingSlash) ignores it; list \(NeutralityRule.pathTrailingSlash), or move the input to a case that does",
+                    case: fixtureCase.id, at: inputPath)
+            }
+            if needs(NeutralityRule.plusSign), reading.query.contains(UInt8(ascii: "+")), Self.deliversQuery(input) {
+                report(
+                    "the query holds a raw \"+\", which only \(NeutralityRule.plusSign) reads as a plus sign; list \(NeutralityRule.plusSign), write %2B or %20, or move the input to a case that does",
+                    case: fixtureCase.id, at: inputPath)
+            }
+            if !ranks, case .url(let text) = input.input, let pair = Self.rankedPair(text, fixtureCase) {
+                report(
+                    "routes \(JSONWriter.quoted(pair.0)) and \(JSONWriter.quoted(pair.1)) both match, and only precedence (profile \(rankedProfile ?? "")) orders them whatever their registration; list the PREC requirement the input checks, or move it to a case that does",
+                    case: fixtureCase.id, at: inputPath)
+            }
+        }
+    }
+
+    private static func url(of input: ConformanceInput) -> String? {
+        switch input {
+        case .url(let text): text
+        case .decode(_, .url(let text)), .decode(_, .path(let text)): text
+        default: nil
+        }
+    }
+
+    /// Whether the input's expected outcome depends on reading a trailing `/` as nothing: a match
+    /// of an exact route or of a catch-all, or decoded values.
+    private static func dependsOnTrailingSlash(_ input: FixtureInput, _ fixtureCase: FixtureCase) -> Bool {
+        switch input.expectation {
+        case .match(let match):
+            guard let route = fixtureCase.routes.first(where: { $0.name.utf8.elementsEqual(match.route.utf8) }) else { return false }
+            return route.matching == .exact || pathPart(ofPattern: route.pattern).utf8.contains(UInt8(ascii: "*"))
+        case .values:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the input is expected to deliver query parameters or typed values.
+    private static func deliversQuery(_ input: FixtureInput) -> Bool {
+        switch input.expectation {
+        case .match(let match): !match.query.isEmpty || match.values != nil
+        case .values: true
+        default: false
+        }
+    }
+
+    /// The pattern's path, without its fragment route.
+    static func pathPart(ofPattern pattern: String) -> String {
+        String(decoding: pattern.utf8.prefix { $0 != UInt8(ascii: "#") }, as: UTF8.self)
+    }
+
+    /// Whether a path ends in `/` right after a non-empty component: `/a/`, not `/` or `/a//`.
+    static func endsInSlashAfterComponent(_ path: String) -> Bool {
+        let bytes = Array(path.utf8)
+        guard bytes.count >= 2, bytes[bytes.count - 1] == UInt8(ascii: "/") else { return false }
+        return bytes[bytes.count - 2] != UInt8(ascii: "/")
+    }
+
+    /// The path (with a custom scheme's authority as its first component) and the query of a URL
+    /// or path reference, as written.
+    static func pathAndQuery(_ text: String, customSchemes: [String]) -> (path: String, query: [UInt8]) {
+        var bytes = Array(text.utf8)
+        if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) { bytes.removeSubrange(hash...) }
+        var query: [UInt8] = []
+        if let question = bytes.firstIndex(of: UInt8(ascii: "?")) {
+            query = Array(bytes[(question + 1)...])
+            bytes.removeSubrange(question...)
+        }
+        guard bytes.first != UInt8(ascii: "/"), let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
+            return (String(decoding: bytes, as: UTF8.self), query)
+        }
+        let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
+        var rest = Array(bytes[(colon + 1)...])
+        if rest.starts(with: Array("//".utf8)) {
+            rest.removeFirst(2)
+            let slash = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
+            let authority = Array(rest[..<slash])
+            rest.removeSubrange(..<slash)
+            if customSchemes.contains(scheme), !authority.isEmpty { rest = [UInt8(ascii: "/")] + authority + rest }
+        }
+        return (String(decoding: rest, as: UTF8.self), query)
+    }
+
+    /// Two routes of the case that both match the URL and that Pathways orders the same way in
+    /// both orders of registration: a pair that only precedence ranks. `nil` when at most one
+    /// route matches or every matching pair is a true tie (PREC-6).
+    private static func rankedPair(_ url: String, _ fixtureCase: FixtureCase) -> (String, String)? {
+        let customSchemes = Set(fixtureCase.router.customSchemes)
+        func router(_ routes: [RouteSpec]) -> Pathways {
+            var router = Pathways(customSchemes: customSchemes)
+            for route in routes {
+                router.register(
+                    host: route.host, path: route.pattern, matching: route.matching.pathwaysMatching,
+                    caseInsensitive: route.caseInsensitive, supportFragmentParams: route.fragmentParams
+                ) { _ in }
+            }
+            return router
+        }
+        var matching: [(spec: RouteSpec, route: RegisteredRoute)] = []
+        for route in fixtureCase.routes {
+            if let found = try? router([route]).match(url) { matching.append((route, found.route)) }
+        }
+        guard matching.count > 1 else { return nil }
+        for first in matching.indices {
+            for second in matching.indices where second > first {
+                let (a, b) = (matching[first], matching[second])
+                guard a.route != b.route,
+                    let forward = try? router([a.spec, b.spec]).match(url),
+                    let backward = try? router([b.spec, a.spec]).match(url)
+                else { continue }
+                if forward.route == backward.route { return (a.spec.name, b.spec.name) }
+            }
+        }
+        return nil
+    }
+}
