@@ -38,6 +38,10 @@ extension Linter {
         }
         let rankedProfile = spec.profile(of: NeutralityRule.orderIndependence)
         let ranks = rankedProfile.map { name in fixtureCase.profiles.contains { $0.rawValue == name } } ?? true
+        // A `scheme://` origin makes its scheme custom, as `customSchemes` does (ORIGIN-3).
+        let customSchemes =
+            fixtureCase.router.customSchemes
+            + (fixtureCase.router.origins ?? []).compactMap { $0.hasSuffix("://") ? String($0.dropLast(3)) : nil }
         for input in fixtureCase.inputs {
             let inputPath = input.location.path
             if case .pattern(let pattern) = input.input, case .valid = input.expectation, needs(NeutralityRule.patternTrailingSlash),
@@ -48,7 +52,7 @@ extension Linter {
                     case: fixtureCase.id, at: inputPath)
             }
             guard let url = Self.url(of: input.input) else { continue }
-            let reading = Self.pathAndQuery(url, customSchemes: fixtureCase.router.customSchemes)
+            let reading = Self.pathAndQuery(url, customSchemes: customSchemes)
             if needs(NeutralityRule.pathTrailingSlash), Self.endsInSlashAfterComponent(reading.path),
                 Self.dependsOnTrailingSlash(input, fixtureCase)
             {
@@ -56,7 +60,10 @@ extension Linter {
                     "the path ends in \"/\", and the expected outcome holds only if \(NeutralityRule.pathTrailingSlash) ignores it; list \(NeutralityRule.pathTrailingSlash), or move the input to a case that does",
                     case: fixtureCase.id, at: inputPath)
             }
-            if needs(NeutralityRule.plusSign), reading.query.contains(UInt8(ascii: "+")), Self.deliversQuery(input) {
+            // A router asked to read `+` as a space (QUERY-9) does not depend on QUERY-2.
+            if needs(NeutralityRule.plusSign), !fixtureCase.router.plusIsSpaceInQuery, reading.query.contains(UInt8(ascii: "+")),
+                Self.deliversQuery(input)
+            {
                 report(
                     "the query holds a raw \"+\", which only \(NeutralityRule.plusSign) reads as a plus sign; list \(NeutralityRule.plusSign), write %2B or %20, or move the input to a case that does",
                     case: fixtureCase.id, at: inputPath)
