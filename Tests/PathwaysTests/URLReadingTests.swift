@@ -122,11 +122,21 @@ struct URLReadingTests {
 
     @Test("CANON-2: one trailing slash is not a component")
     func trailingSlash() throws {
-        let router = try router(["/settings", "/"])
+        let router = try router(["/settings"])
         #expect(try router.handle("https://example.com/settings/"))
-        #expect(try router.handle("https://example.com"))
-        #expect(try router.handle("https://example.com/"))
-        #expect(journal.routes == ["/settings", "/", "/"])
+        #expect(journal.routes == ["/settings"])
+    }
+
+    @Test("CANON-6: an empty path and the path / have no components")
+    func emptyPath() throws {
+        let root = try router(["/"])
+        #expect(try root.handle("https://example.com"))
+        #expect(try root.handle("https://example.com/"))
+        #expect(journal.routes == ["/", "/"])
+        var placeholder = Pathways()
+        placeholder.register(path: "/:id", matching: .exact, handler: journal.pathHandler("id"))
+        #expect(try !placeholder.handle("https://example.com"))
+        #expect(try !placeholder.handle("https://example.com/"))
     }
 
     @Test("CANON-3: empty components are kept and match nothing")
