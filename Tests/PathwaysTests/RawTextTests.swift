@@ -209,6 +209,14 @@ struct UnicodeHostTests {
         #expect(error?.description.contains("xn--") == true)
     }
 
+    @Test("URL-2: non-ASCII text in a port or an IP literal is an invalid character, not a host to write in punycode")
+    func portAndLiteral() {
+        for url in ["https://example.com:8ö/", "https://[::1ö]/", "https://[::1]:ö/"] {
+            let error = expectError(.invalidCharacter, .match) { _ = try ParsedURL.read(url) }
+            #expect(error?.description.contains("punycode") == false, "\(String(describing: error))")
+        }
+    }
+
     @Test("URL-11: the error points at the first non-ASCII byte and quotes the host")
     func position() {
         let error = expectError(.invalidHost, .match) { _ = try ParsedURL.read("https://shöp.example.com:8443/a") }

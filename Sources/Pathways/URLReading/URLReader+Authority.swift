@@ -51,7 +51,8 @@ extension URLReader {
             if byte == ASCII.at {
                 throw failure(.userinfoNotAllowed, at: index, expected: "a URL without 'user@' before the host")
             }
-            if byte >= 0x80, kind.parsesHosts {
+            // Non-ASCII text in a port or an IP literal is no host name: the old message fits it.
+            if byte >= 0x80, kind.parsesHosts, !bytes[start..<index].contains(where: { $0 == ASCII.colon || $0 == ASCII.openBracket }) {
                 throw unicodeHostFailure(authorityStart: start, at: index)
             }
             guard byte == ASCII.percent || byte == ASCII.colon || byte == ASCII.openBracket || byte == ASCII.closeBracket else {
