@@ -34,8 +34,8 @@ enum InvisibleScalars {
 
     /// Whether `scalar` is one of them.
     static func contains(_ scalar: UInt32) -> Bool {
-        // Most non-ASCII text is letters above these ranges' gaps; a short linear scan of a
-        // sorted list stops at the first range that starts past the scalar.
+        // Only raw non-ASCII text is looked up, once per character: a scan of the short sorted
+        // list, which stops at the first range that starts past the scalar, is enough.
         for range in ranges {
             if scalar < range.lowerBound { return false }
             if scalar <= range.upperBound { return true }
