@@ -51,7 +51,7 @@ extension URLReader {
             if byte == ASCII.at {
                 throw failure(.userinfoNotAllowed, at: index, expected: "a URL without 'user@' before the host")
             }
-            // Non-ASCII text in a port or an IP literal is no host name: the old message fits it.
+            // Non-ASCII text in a port or an IP literal is no host name to write in punycode.
             if byte >= 0x80, kind.parsesHosts, !bytes[start..<index].contains(where: { $0 == ASCII.colon || $0 == ASCII.openBracket }) {
                 throw unicodeHostFailure(authorityStart: start, at: index)
             }
