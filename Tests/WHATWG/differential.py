@@ -65,6 +65,11 @@ LABELS = (
     "xn--a", "xn--", "xn--abc-", "xn--0", "xn--xn--a", "xn--ab--c", "xn--bcher-kvaa", "xn--ggg", "Xn--Zca",
     "xn--ss-", "xn--i", "ab--cd", "xn-a", "0x", "0x1g", "1e3", "0a",
 )
+# Labels written in Unicode, as people paste them: a browser converts them by UTS #46 (URL-11).
+LABELS_UNICODE = (
+    "sh\u00f6p", "m\u00fcnchen", "B\u00fccher", "\u043f\u0440\u0438\u043c\u0435\u0440", "\u4f8b\u3048", "\u00d6BB",
+    "\U0001f45f", "stra\u00dfe", "\uff45xample", "\u0440\u0444", "caf\u00e9", "\u00e9", "a\u200db", "\u0627\u0644",
+)
 
 HOST_ODDITIES_RAW = (
     "\x00", "\t", "\n", "\r", " ", "#", "%", "/", ":", "<", ">", "?", "@", "[", "\\", "]", "^", "|", "\x7f",
@@ -88,20 +93,27 @@ SEGMENTS_GOOD = (
     "a", "b", "products", "42", "A", "x.y", "", "...", ".a", "a.", "..a", "%2F", "a%2Fb", "a%2fb", ";", "a;b",
     "x=1", "C:", "C%3A", "%41%42", "A%20B", "caf%C3%A9", "~", "!$&'()*+,;=", "+", "%2B", "'", "@", ":", "%5C",
     "%3F", "%23", "%E6%97%A5", "%252e", "%2e%2e%2f", "a:b@c", "%F0%9F%92%A9",
+    # Raw non-ASCII text, read as its UTF-8 escapes (URL-6): letters, emoji sequences with
+    # joiners and variation selectors, combining marks, a noncharacter, private use, U+FFFD.
+    "\u00e9", "caf\u00e9", "\U0001f45f", "\u65e5\u672c", "e\u0301", "\U0001f468\u200d\U0001f469", "\u2764\ufe0f",
+    "\ufdd0", "\ue000", "\ufffd", "\U0010fffd", "\u0378", "caf%C3%A9\u00e9", "\u00e9%2F\u00e9", "\uff0e\uff0e",
 )
 SEGMENTS_BAD = (
     ".", "..", "%2e", "%2E", ".%2e", "%2e.", "%2E%2E", ".%2E", "%2e%2E", "c|", "\u00e9", "%FF", "%C3", "%00",
     "%7F", "%0A", "\t", "a\tb", "\n", "\r", "\\", "a\\b", "%", "%4", "%zz", " ", "a b", '"', "<", ">", "{",
-    "}", "^", "`", "|", "[", "]", "\u65e5\u672c", "\x00", "\x7f", "%u0041", "%%30", "%ED%A0%80", "%C0%AF",
+    "}", "^", "`", "|", "[", "]", "\x00", "\x7f", "%u0041", "%%30", "%ED%A0%80", "%C0%AF",
+    # Raw code points that cannot be seen, refused raw (URL-6), and an escaped lead before raw text.
+    "\u200b", "\ufeff", "\u202e", "\u00a0", "\u0085", "\u2028", "\u3000", "a\u2066b", "%C3\u00e9", "\u00e9\t",
 )
 
 QUERY_GOOD = (
     "q", "x", "", "", "1", "%20", "+", "%2B", "a+b", "=", "==", "%3D", "%26", "?", "/", "%C3%A9", "'", "a=b",
-    "%2F", "~", "!", "$", "@", ":", "%23", "%e2%82%ac", "%7E", "%3f",
+    "%2F", "~", "!", "$", "@", ":", "%23", "%e2%82%ac", "%7E", "%3f", "\u00e9", "\u20ac", "\U0001f45f", "\u65e5\u672c\u8a9e",
+    "a\u00e9b", "\u00df",
 )
 QUERY_BAD = (
-    "a b", "\u00e9", "%FF", "%", "%zz", '"', "<", "`", "%00", "\t", "[", "]", "{", "^", "|", "\\", "\u20ac",
-    " ", "%0D", "%7f", "#",
+    "a b", "%FF", "%", "%zz", '"', "<", "`", "%00", "\t", "[", "]", "{", "^", "|", "\\", " ", "%0D", "%7f", "#",
+    "\u200b", "\ufeff", "\u00a0", "\u0085",
 )
 
 
@@ -109,12 +121,16 @@ def pick(rng: random.Random, good: tuple[str, ...], bad: tuple[str, ...], bad_ra
     return rng.choice(bad) if rng.random() < bad_rate else rng.choice(good)
 
 
-FRAGMENT_GOOD = ("", "frag", "a/b", "/x", "%20", "?", "r", "%C3%A9", "..", "a%2Fb", "/products/42", ":", "@", "%23", "=")
-FRAGMENT_BAD = ("a b", "\u00e9", "%zz", "#", "<", "%00", "%", "`", "{", "\t")
+FRAGMENT_GOOD = (
+    "", "frag", "a/b", "/x", "%20", "?", "r", "%C3%A9", "..", "a%2Fb", "/products/42", ":", "@", "%23", "=", "\u00e9",
+    "\U0001f45f", "/c/\u00e9",
+)
+FRAGMENT_BAD = ("a b", "%zz", "#", "<", "%00", "%", "`", "{", "\t", "\u202e", "\u200b")
 
 MUTATION_CHARS = (
     [chr(c) for c in range(0x20, 0x7F)]
     + ["\t", "\n", "\r", "\x00", "\x7f", "\x01", "\u00e9", "\u3002", "\uff0e", "\uff11", "\u00df", "\u200b", "\ufeff"]
+    + ["\U0001f45f", "\u00a0", "\u0085", "\u202e", "\u200d", "\ufe0f", "\u0301", "\u4e00"]
     + list("/\\:@[]%.")
 )
 
@@ -159,7 +175,10 @@ def gen_userinfo(rng: random.Random) -> str:
 
 
 def gen_label(rng: random.Random) -> str:
-    if rng.random() < 0.7:
+    r = rng.random()
+    if r < 0.04:
+        return rng.choice(LABELS_UNICODE)
+    if r < 0.7:
         return rng.choice(LABELS)
     alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_~!$&'()*+,;="
     return "".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 8)))
@@ -674,10 +693,14 @@ class Summary:
     outcomes: collections.Counter = dataclasses.field(default_factory=collections.Counter)
     classes: dict[str, collections.Counter] = dataclasses.field(default_factory=lambda: collections.defaultdict(collections.Counter))
     examples: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    # Inputs holding raw non-ASCII text: their outcomes, and for agreements the parts of
+    # Pathways' reading that hold non-ASCII text ("agree: path", ...).
+    raw_text: collections.Counter = dataclasses.field(default_factory=collections.Counter)
 
     def add(self, other: Summary) -> None:
         self.total += other.total
         self.outcomes.update(other.outcomes)
+        self.raw_text.update(other.raw_text)
         for outcome, counter in other.classes.items():
             self.classes[outcome].update(counter)
         self.examples.extend(other.examples)
@@ -696,9 +719,29 @@ def check_urls(binary: str, urls: list[str], keep: int = KEEP_EXAMPLES) -> Summa
         summary.total += 1
         summary.outcomes[outcome] += 1
         summary.classes[outcome][disagreement_kind(detail) if outcome == DISAGREE else detail] += 1
+        if not url.isascii():
+            summary.raw_text[outcome] += 1
+            if outcome == AGREE:
+                for part in raw_text_parts(p):
+                    summary.raw_text[f"agree: {part}"] += 1
         if outcome == DISAGREE and len(summary.examples) < keep:
             summary.examples.append({"url": url, "problem": detail, "pathways": p, "whatwg": w})
     return summary
+
+
+def raw_text_parts(p: dict[str, Any]) -> list[str]:
+    """The parts of an accepted reading that hold non-ASCII text: path, query, fragment."""
+    def has_text(values: Iterable[str]) -> bool:
+        return any(not value.isascii() for value in values)
+
+    parts = []
+    if has_text(p["path"]):
+        parts.append("path")
+    if has_text(value for pair in p["query"] for value in pair):
+        parts.append("query")
+    if has_text([p["fragmentRoute"] or ""] + [value for pair in p["fragment"] for value in pair]):
+        parts.append("fragment")
+    return parts
 
 
 def _run_chunk(job: tuple[str, int, int, int]) -> Summary:
@@ -827,6 +870,11 @@ def check_idna_hosts(binary: str, hosts: list[str], keep: int = KEEP_EXAMPLES) -
         summary.total += 1
         summary.outcomes[outcome] += 1
         summary.classes[outcome][disagreement_kind(detail) if outcome == DISAGREE else detail] += 1
+        if not url.isascii():
+            summary.raw_text[outcome] += 1
+            if outcome == AGREE:
+                for part in raw_text_parts(p):
+                    summary.raw_text[f"agree: {part}"] += 1
         if outcome == DISAGREE and len(summary.examples) < keep:
             decoded = None
             try:
@@ -907,6 +955,10 @@ def format_summary(summary: Summary, seconds: float | None = None) -> str:
         label = {AGREE: "scheme kind, WHATWG host type", DISAGREE: "what differs"}.get(outcome, "Pathways error code")
         for name, number in sorted(summary.classes[outcome].items(), key=lambda item: (-item[1], item[0])):
             lines.append(f"    {number:>12}  {name}  ({label})")
+    if summary.raw_text:
+        lines.append("inputs with raw non-ASCII text:")
+        for name, number in sorted(summary.raw_text.items(), key=lambda item: (-item[1], item[0])):
+            lines.append(f"    {number:>12}  {name}")
     if seconds is not None:
         lines.append(f"time: {seconds:.1f} s")
     return "\n".join(lines)

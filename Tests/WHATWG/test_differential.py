@@ -51,6 +51,10 @@ def test_seeded_run_has_no_disagreement(pathways_binary, differential_summaries)
     if COUNT >= 10_000:
         for kind in ("special DEFAULT", "special IPV4", "special IPV6", "file DEFAULT", "custom DEFAULT", "other DEFAULT", "other IPV6"):
             assert agreed[kind] > 0, f"no agreement of kind {kind!r}"
+        # Raw non-ASCII text is read as its escapes (URL-6): agreements must hold it in every part.
+        assert summary.raw_text[AGREE] >= COUNT // 50
+        for part in ("path", "query", "fragment"):
+            assert summary.raw_text[f"agree: {part}"] > 0, f"no agreement with raw non-ASCII text in the {part}"
 
 
 def test_generator_is_reproducible():
@@ -92,6 +96,15 @@ REFUSED = [
     ("https://a/%2e%2e/b", "dotSegment", "a"),
     ("https://ex ample.com/", "invalidCharacter", None),
     ("myapp://[::1]/x", "invalidCharacter", "[::1]"),
+    # A host in Unicode: a browser converts it by UTS #46 (URL-11).
+    ("https://sh\u00f6p.example.com/", "invalidHost", "xn--shp-tna.example.com"),
+    ("https://\u00d6BB.at/", "invalidHost", "xn--bb-eka.at"),
+    ("https://sh%C3%B6p.example.com/", "invalidHost", "xn--shp-tna.example.com"),
+    # Raw code points that cannot be seen (URL-6); a browser escapes them.
+    ("https://a/users/\u200badmin", "invalidCharacter", "a"),
+    ("https://a/?q=\ufeff", "invalidCharacter", "a"),
+    ("https://a/#\u202e", "invalidCharacter", "a"),
+    ("foo://sh\u00f6p/x", "invalidCharacter", "sh%C3%B6p"),
 ]
 
 # (URL, Pathways' reading: the fields given must match)
@@ -114,6 +127,14 @@ ACCEPTED = [
     ("myapp:/x", {"host": None, "path": ["x"]}),
     ("myapp://a%2Fb:080/c", {"host": None, "path": ["a/b:080", "c"]}),
     ("foo://Host.Example:8/x", {"scheme": "foo", "host": "Host.Example", "port": 8, "path": ["x"]}),
+    # Raw non-ASCII text reads as its UTF-8 escapes, as a browser writes it (URL-6).
+    ("https://shop.example.com/c/\U0001f45f", {"path": ["c", "\U0001f45f"]}),
+    ("https://shop.example.com/search?q=\U0001f45f", {"path": ["search"], "query": [["q", "\U0001f45f"]]}),
+    (
+        "https://a/caf\u00e9%C3%A9?\u00e9=\u00fc#\u00e9t\u00e9?x=\u00df",
+        {"path": ["caf\u00e9\u00e9"], "query": [["\u00e9", "\u00fc"]], "fragmentRoute": "\u00e9t\u00e9", "fragment": [["x", "\u00df"]]},
+    ),
+    ("myapp://c/\u2764\ufe0f", {"host": None, "path": ["c", "\u2764\ufe0f"]}),
 ]
 
 
@@ -229,6 +250,9 @@ PLANTED = [
     ("myapp://a:80/x", "path", ["a:81", "x"]),
     ("myapp://a:80/x", "path", ["a", "x"]),
     ("myapp://a/x", "path", ["a:0", "x"]),
+    ("https://shop.example.com/c/\U0001f45f", "path", ["c", "%F0%9F%91%9F"]),
+    ("https://a/caf\u00e9%C3%A9?\u00e9=\u00fc#\u00e9t\u00e9?x=\u00df", "query", [["e", "\u00fc"]]),
+    ("https://a/caf\u00e9%C3%A9?\u00e9=\u00fc#\u00e9t\u00e9?x=\u00df", "fragmentRoute", "e\u0301t\u00e9"),
 ]
 
 

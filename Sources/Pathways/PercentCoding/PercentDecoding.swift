@@ -5,13 +5,16 @@ enum PercentDecoding {
     struct Failure: Error {
         let code: PathwayError.Code
         let offset: Int
+        /// The code point written raw that must be escaped instead (``InvisibleScalars``), when
+        /// that is the problem.
+        var invisible: Unicode.Scalar? = nil
     }
 
     /// The raw characters allowed besides `%`, by position in a URL (URL-6).
     enum RawCharacters {
-        /// RFC 3986 `pchar`: unreserved, sub-delimiters, `:` and `@`.
+        /// RFC 3986 `pchar`: unreserved, sub-delimiters, `:` and `@`; and non-ASCII text.
         case path
-        /// `pchar`, `/` and `?`: queries and fragments.
+        /// `pchar`, `/` and `?`, and non-ASCII text: queries and fragments.
         case query
         /// Unreserved and sub-delimiters: registered host names.
         case host
@@ -20,10 +23,19 @@ enum PercentDecoding {
 
         @inline(__always) func allows(_ byte: UInt8) -> Bool {
             switch self {
-            case .path: ASCII.isPathCharacter(byte)
-            case .query: ASCII.isQueryCharacter(byte)
+            case .path: ASCII.isPathCharacter(byte) || byte >= 0x80
+            case .query: ASCII.isQueryCharacter(byte) || byte >= 0x80
             case .host: ASCII.isHostCharacter(byte)
             case .any: true
+            }
+        }
+
+        /// Whether raw non-ASCII text is checked for the code points that must be escaped
+        /// (``InvisibleScalars``): in the parts of a URL, not in text the caller checked.
+        var refusesInvisibleScalars: Bool {
+            switch self {
+            case .path, .query: true
+            case .host, .any: false
             }
         }
     }
@@ -33,8 +45,12 @@ enum PercentDecoding {
     /// Rules, checked in one pass from left to right so that the first problem is the one
     /// reported (ERR-3): every raw byte other than `%` is allowed by `raw`; every `%` starts a
     /// two-hex-digit escape; the decoded bytes form valid UTF-8 (no overlong forms, no
-    /// surrogates, nothing above U+10FFFF); no decoded scalar is a C0 control, DEL or a C1
-    /// control.
+    /// surrogates, nothing above U+10FFFF), each sequence written either all raw or all
+    /// escaped; no decoded scalar is a C0 control, DEL or a C1 control; and no scalar written
+    /// raw is one of ``InvisibleScalars`` where `raw` refuses them.
+    ///
+    /// Raw non-ASCII text decodes to itself, as its escapes would: a browser writes it as the
+    /// escapes of its UTF-8 bytes (URL-6), so `👟` and `%F0%9F%91%9F` are the same text.
     static func validate(_ bytes: ByteView, raw: RawCharacters = .any) throws(Failure) -> Int {
         var reader = DecodingReader(bytes: bytes, raw: raw)
         var decodedLength = 0
@@ -68,8 +84,11 @@ enum PercentDecoding {
             default:
                 throw Failure(code: .invalidUTF8, offset: start)
             }
+            // A String's bytes are valid UTF-8, so raw text never mixes with escapes inside
+            // one sequence; the reader checks it anyway, to be total over any bytes.
+            let isRaw = bytes[start] != ASCII.percent
             for _ in 0..<continuationCount {
-                guard let byte = try reader.next(), byte & 0xC0 == 0x80 else {
+                guard let byte = try reader.next(), byte & 0xC0 == 0x80, (bytes[reader.lastStart] != ASCII.percent) == isRaw else {
                     throw Failure(code: .invalidUTF8, offset: start)
                 }
                 decodedLength += 1
@@ -77,6 +96,9 @@ enum PercentDecoding {
             }
             if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
                 throw Failure(code: .invalidUTF8, offset: start)
+            }
+            if isRaw, raw.refusesInvisibleScalars, InvisibleScalars.contains(scalar) {
+                throw Failure(code: .invalidCharacter, offset: start, invisible: Unicode.Scalar(scalar))
             }
             if (0x80...0x9F).contains(scalar) {
                 throw Failure(code: .controlCharacter, offset: start)

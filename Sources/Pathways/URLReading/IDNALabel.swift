@@ -59,9 +59,11 @@ enum IDNALabel {
         return true
     }
 
-    private static let prefix = Array("xn--".utf8)
+    /// `xn--`, which starts every label in Punycode.
+    static let prefix = Array("xn--".utf8)
 
-    private static func isAllowed(_ codePoint: UInt32) -> Bool {
+    /// Whether `codePoint` is one of the code points a checked `xn--` label may decode to.
+    static func isAllowed(_ codePoint: UInt32) -> Bool {
         if codePoint < 0x80 {
             let byte = UInt8(codePoint)
             return ASCII.isDigit(byte) || byte == ASCII.minus || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))

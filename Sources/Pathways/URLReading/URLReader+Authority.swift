@@ -20,7 +20,7 @@ extension URLReader {
             }
             return nil
         }
-        let (end, isPlainHost) = try scanAuthority(from: start)
+        let (end, isPlainHost) = try scanAuthority(from: start, kind: kind)
         var authority = Authority(range: start..<end, host: start..<end)
         if !isPlainHost {
             // An escape, a port or an IP literal is there to check.
@@ -40,7 +40,7 @@ extension URLReader {
     /// end) and rejects userinfo and characters no authority may hold, from left to right, in
     /// one pass (URL-2, URL-3). Also tells whether the authority holds only unreserved
     /// characters and sub-delimiters: no escape, port or IP literal left to check.
-    private func scanAuthority(from start: Int) throws(PathwayError) -> (end: Int, isPlainHost: Bool) {
+    private func scanAuthority(from start: Int, kind: SchemeKind) throws(PathwayError) -> (end: Int, isPlainHost: Bool) {
         var index = start
         var isPlainHost = true
         while true {
@@ -50,6 +50,10 @@ extension URLReader {
             if byte == ASCII.slash || byte == ASCII.question || byte == ASCII.hash { break }
             if byte == ASCII.at {
                 throw failure(.userinfoNotAllowed, at: index, expected: "a URL without 'user@' before the host")
+            }
+            // Non-ASCII text in a port or an IP literal is no host name to write in punycode.
+            if byte >= 0x80, kind.parsesHosts, !bytes[start..<index].contains(where: { $0 == ASCII.colon || $0 == ASCII.openBracket }) {
+                throw unicodeHostFailure(authorityStart: start, at: index)
             }
             guard byte == ASCII.percent || byte == ASCII.colon || byte == ASCII.openBracket || byte == ASCII.closeBracket else {
                 throw failure(.invalidCharacter, at: index, expected: "a host of letters, digits, '-', '.' or escapes")
@@ -88,9 +92,7 @@ extension URLReader {
             hostEnd = bytes[authority].firstIndex(of: ASCII.colon) ?? authority.upperBound
             if kind.parsesHosts, let percent = bytes[authority.lowerBound..<hostEnd].firstIndex(of: ASCII.percent) {
                 // A browser decodes these and reads the host it finds, which may be another one.
-                throw failure(
-                    .invalidHost, at: percent, text: authority.lowerBound..<hostEnd,
-                    expected: "a host without percent-escapes (a browser decodes them before it reads the host)")
+                throw escapedHostFailure(authority.lowerBound..<hostEnd, at: percent)
             }
             do {
                 _ = try PercentDecoding.validate(bytes.view(authority.lowerBound..<hostEnd), raw: .host)
@@ -163,5 +165,35 @@ extension URLReader {
                 .invalidHost, at: address.lowerBound, text: address,
                 expected: parsed.map { "the address as a browser writes it, [\($0)]" } ?? "a valid IPv6 address")
         }
+    }
+
+    /// The refusal of raw non-ASCII text in a special scheme's host (URL-11): a browser converts
+    /// such a host to Punycode by UTS #46 before it opens the link. The message shows that
+    /// form when Pathways is sure of it (``IDNALabel/asciiForm(of:)``).
+    private func unicodeHostFailure(authorityStart start: Int, at index: Int) -> PathwayError {
+        // The host runs to the first byte that ends the authority or starts a port; a port, an
+        // '@' or a character out of place after it is reported once the host is written in ASCII.
+        let end = bytes.skip(from: start) { $0 != ASCII.slash && $0 != ASCII.question && $0 != ASCII.hash && $0 != ASCII.colon }
+        let host = start..<end
+        let form = IDNALabel.asciiForm(of: Array(bytes[host]))
+        return failure(
+            .invalidHost, at: index, text: host,
+            expected: form.map { "the host in punycode, as a browser reads it: '\($0)'" }
+                ?? "the host in punycode ('xn--' labels), as a browser converts it by UTS #46 before it opens the link")
+    }
+
+    /// The refusal of a percent-escape in a special scheme's host (URL-11): a browser decodes
+    /// the escapes, and then reads the host it finds. The message shows that host when it is
+    /// ASCII, or Unicode that Pathways can write in Punycode as a browser does.
+    private func escapedHostFailure(_ host: Range<Int>, at percent: Int) -> PathwayError {
+        var decoded: [UInt8] = []
+        if (try? PercentDecoding.validate(bytes.view(host), raw: .host)) != nil {
+            bytes.view(host).forEachDecodedByte { decoded.append($0) }
+        }
+        let form = decoded.isEmpty ? nil : IDNALabel.asciiForm(of: decoded)
+        return failure(
+            .invalidHost, at: percent, text: host,
+            expected: form.map { "the host as a browser reads it, without percent-escapes: '\($0)'" }
+                ?? "a host without percent-escapes (a browser decodes them first); an internationalized host in punycode ('xn--' labels)")
     }
 }

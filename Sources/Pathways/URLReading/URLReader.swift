@@ -163,13 +163,21 @@ struct URLReader {
                 decodedLength = try PercentDecoding.validate(text, raw: raw)
             }
         } catch {
-            throw failure(
-                error.code, at: range.lowerBound + error.offset, text: range,
-                expected: error.code == .invalidCharacter ? "an allowed character or a percent-escape" : nil)
+            throw failure(error.code, at: range.lowerBound + error.offset, text: range, expected: Self.expectation(for: error))
         }
         guard decodedLength <= limits.maxComponentLength else {
             throw failure(.componentTooLong, at: range.lowerBound, expected: "at most \(limits.maxComponentLength) decoded bytes")
         }
         return decodedLength
+    }
+
+    /// What a text that failed percent-decoding should have held instead, in words.
+    private static func expectation(for failure: PercentDecoding.Failure) -> String? {
+        guard failure.code == .invalidCharacter else { return nil }
+        guard let scalar = failure.invisible else { return "an allowed character or a percent-escape" }
+        let escape = scalar.utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return "a visible character: \(name) cannot be seen when written raw; write '\(escape)' if it is meant"
     }
 }
