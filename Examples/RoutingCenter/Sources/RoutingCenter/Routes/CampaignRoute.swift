@@ -13,8 +13,9 @@ struct CampaignRoute: Pathway, Equatable {
     let discount: Int?
 
     enum CodingKeys: String, CodingKey {
-        case name, discount
+        case name
         case source = "utm_source"
         case medium = "utm_medium"
+        case discount
     }
 }
