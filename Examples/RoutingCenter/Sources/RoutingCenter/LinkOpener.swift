@@ -1,21 +1,31 @@
 import Foundation
 import Pathways
 
-/// Where the app receives links. It depends on `PathwaysRouting`, not on `Pathways`, so that a
-/// test can hand it a double.
+/// What `LinkOpener` needs of a router: `open`, which waits for an async handler. The app
+/// declares it because `PathwaysRouting`, the package's seam for test doubles, has only the
+/// synchronous `handle`.
+protocol LinkRouting {
+    @MainActor
+    func open(_ url: URL) async throws(PathwayError) -> Bool
+}
+
+extension Pathways: LinkRouting {}
+
+/// Where links arrive. It depends on `LinkRouting`, not on `Pathways`, so that a test can hand
+/// it a double.
 @MainActor
 final class LinkOpener {
-    private let router: any PathwaysRouting
+    private let router: any LinkRouting
 
-    init(router: any PathwaysRouting) {
+    init(router: any LinkRouting) {
         self.router = router
     }
 
-    /// Routes one link and says what happened.
-    func open(_ text: String) -> String {
+    /// Routes one link, waiting for its handler to finish, and says what happened.
+    func open(_ text: String) async -> String {
         guard let url = URL(string: text) else { return "not a URL" }
         do {
-            return try router.handle(url) ? "handled" : "no route: show the home screen"
+            return try await router.open(url) ? "handled" : "no route: show the home screen"
         } catch {
             // A malformed or hostile link, or a value that does not decode. Never echo the link to
             // the user: it may hold a token.
@@ -24,12 +34,12 @@ final class LinkOpener {
     }
 }
 
-/// A test double: records the links it is given and handles them all.
+/// A test double: records the links it is given and opens them all.
 @MainActor
-final class RecordingRouter: PathwaysRouting {
+final class RecordingRouter: LinkRouting {
     private(set) var received: [URL] = []
 
-    func handle(_ url: URL) throws(PathwayError) -> Bool {
+    func open(_ url: URL) async throws(PathwayError) -> Bool {
         received.append(url)
         return true
     }

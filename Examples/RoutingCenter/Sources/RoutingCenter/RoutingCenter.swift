@@ -1,113 +1,133 @@
 import Foundation
 import Pathways
 
-/// A small app's link handling, end to end: host-aware dispatch, query and fragment parameters,
-/// a custom scheme, precedence, hostile links, and a test double.
+/// The deep-link layer of a shop app, end to end: one router for `https://shop.example.com`
+/// and `shop://`, typed routes, hostile links, an async handler awaited with `open`, a sign-in
+/// gate, navigation state from `match`, and a test double.
 @main
 @MainActor
 struct RoutingCenter {
+    static let order = "6f1c2b0e-8d5a-4e0b-9c3a-2b7d9e4f1a60"
+
     static func main() async throws {
         let navigator = Navigator()
         let session = SignInSession()
-        let router = makeAppRouter(navigator: navigator, session: session)
-        guard router.registrationErrors.isEmpty else {
-            throw ExampleFailure("invalid registrations: \(router.registrationErrors)")
-        }
+        let router = makeShopRouter(navigator: navigator, session: session)
+        try router.validate()
         let opener = LinkOpener(router: router)
 
-        section("Hosts: example.com, blog.example.com, and routes for any host")
-        open("https://example.com/products/42?campaign=spring", with: opener)
-        open("https://EXAMPLE.com:8443/products/42", with: opener)
-        open("https://blog.example.com/posts/hello-world", with: opener)
-        open("https://blog.example.com/products/42", with: opener)
-        open("https://example.com/teams/7/members/6F1C2B0E-8D5A-4E0B-9C3A-2B7D9E4F1A60", with: opener)
-        open("https://blog.example.com/settings", with: opener)
+        section("Two origins, one set of routes")
+        await open("https://shop.example.com/products/42", with: opener)
+        await open("shop://products/42", with: opener)
+        await open("HTTPS://Shop.Example.com:443/products/42", with: opener)
+        await open("shop:///products/42", with: opener)
 
-        section("Precedence: a literal beats a placeholder; a longer prefix beats a shorter one")
-        open("https://example.com/products/featured", with: opener)
-        open("https://example.com/products/7", with: opener)
-        open("https://example.com/settings/privacy/ads", with: opener)
-        open("https://example.com/settings/about", with: opener)
-        open("https://example.com/settingsX", with: opener)
+        section("Products by id and by slug")
+        await open("https://shop.example.com/p/red-running-shoes", with: opener)
+        await open("https://shop.example.com/products/abc", with: opener)
+        await open("https://shop.example.com/products", with: opener)
 
-        section("Typed query fields: SearchRoute reads q, page and every tag")
-        open("https://example.com/search?q=red+shoes&tag=sale&tag=new", with: opener)
-        open("https://example.com/search?q=red%20shoes&page=2&utm_source=mail", with: opener)
-        open("https://example.com/search?page=2", with: opener)
-        print("encoded: \(try PathwayEncoder.shared.encode(SearchRoute(q: "red shoes", page: 2, tag: ["sale"])))")
+        section("A category catch-all")
+        await open("https://shop.example.com/c/shoes/running/trail", with: opener)
+        await open("shop://c/shoes%2Fboots", with: opener)
+        await open("https://shop.example.com/c", with: opener)
+        print("encoded: \(try PathwayEncoder.shared.encode(CategoryRoute(path: ["shoes", "trail/road"])))")
 
-        section("A catch-all: the file browser takes the rest of the path")
-        open("https://example.com/files/docs/2026/report%2Fdraft.pdf", with: opener)
-        open("https://example.com/files", with: opener)
-        open("https://example.com/files/docs/../secrets", with: opener)
-        print("encoded: \(try PathwayEncoder.shared.encode(FileRoute(path: ["docs", "a/b.txt"])))")
+        section("Search: typed query fields")
+        await open("https://shop.example.com/search?q=red+shoes&tag=sale&tag=new&sort=price-asc", with: opener)
+        await open("https://shop.example.com/search?q=boots&page=abc&sort=cheapest", with: opener)
+        await open("https://shop.example.com/search?q=boots&page=2&utm_source=mail", with: opener)
+        await open("https://shop.example.com/search?page=2", with: opener)
+        let search = SearchRoute(q: "red shoes", page: 2, sort: .newest, tags: ["sale"])
+        print("encoded: \(try PathwayEncoder.shared.encode(search))")
 
-        section("A hash-routed web app: a placeholder after #")
-        open("https://example.com/app#/item/7", with: opener)
-        open("https://example.com/app#/item/abc", with: opener)
-        open("https://example.com/app#item/7", with: opener)
-        print("encoded: \(try PathwayEncoder.shared.encode(WebAppItemRoute(id: 7)))")
+        section("Orders by UUID: an async handler, awaited by open")
+        await open("https://shop.example.com/orders/\(order)", with: opener)
+        await open("shop://orders/\(order.uppercased())", with: opener)
+        await open("https://shop.example.com/orders/1042", with: opener)
 
-        section("OAuth-style callback: parameters after #, for the route that opted in")
-        let state = "b1946ac9"
-        session.begin(state: state)
-        open("https://example.com/callback#complete?code=4f2a&state=\(state)", with: opener)
-        open("https://example.com/callback#complete?code=4f2a&state=\(state)", with: opener)
-        open("https://example.com/settings#?access_token=secret", with: opener)
+        section("A campaign landing: optional utm fields, a malformed one read as absent")
+        await open("https://shop.example.com/campaign/spring-sale?utm_source=newsletter&utm_medium=email&discount=15", with: opener)
+        await open("https://shop.example.com/campaign/spring-sale?utm_source=social&discount=ten", with: opener)
+        await open("https://shop.example.com/campaign/spring-sale", with: opener)
 
-        section("Custom scheme myapp")
-        open("myapp://products/42", with: opener)
-        open("myapp:///products/42", with: opener)
-        open("myapp://help/privacy", with: opener)
-        open("myapp://settings", with: opener)
+        section("A hash-routed web-app link, on the web origin only")
+        await open("https://shop.example.com/app#/item/7", with: opener)
+        await open("https://shop.example.com/app#/item/abc", with: opener)
+        await open("shop://app#/item/7", with: opener)
 
-        section("Hostile and broken links: rejected, no handler runs")
-        open("https://example.com@evil.com/products/1", with: opener)
-        open("https://example.com/products/../settings", with: opener)
-        open("myapp://help/%2e%2e", with: opener)
-        open("https://example.com/search?q=%0D%0ASet-Cookie:x", with: opener)
-        open("https://example.com.evil.com/settings", with: opener)
-        open("javascript:alert(1)", with: opener)
-        open("https://example.com/products/abc", with: opener)
+        section("Settings: a prefix, the sub-page from the rest of the path; home, exactly")
+        await open("https://shop.example.com/settings", with: opener)
+        await open("https://shop.example.com/settings/privacy/ads", with: opener)
+        await open("shop://settings/notifications", with: opener)
+        await open("https://shop.example.com/settingsX", with: opener)
+        await open("https://shop.example.com/", with: opener)
+        await open("https://shop.example.com/unknown", with: opener)
 
-        section("A test double through PathwaysRouting")
-        let double = RecordingRouter()
-        let openerUnderTest = LinkOpener(router: double)
-        _ = openerUnderTest.open("https://example.com/anything")
-        _ = openerUnderTest.open("myapp://products/1")
-        print("the double received: \(double.received.map(\.absoluteString))")
+        section("shop:// only: the sign-in callback is no web link")
+        await open("https://shop.example.com/auth/callback?code=4f2a&state=b1946ac9", with: opener)
 
-        section("An async handler: the order screen waits for its order")
-        print("https://example.com/orders/1042")
-        print("    -> \(try await router.open("https://example.com/orders/1042") ? "handled" : "no route")")
-
-        section("Links held until sign-in, released in order")
-        let links = LinkQueue(router: router)
-        for link in ["https://example.com/orders/7", "https://example.com/products/42", "https://example.com/gone"] {
-            print("\(link)\n    -> \(await links.receive(link))")
+        section("Hostile links: no handler runs")
+        for link in [
+            "https://evil.example/products/1",
+            "https://shop.example.com.evil.example/products/1",
+            "http://shop.example.com/products/1",
+            "https://shop.example.com:8443/products/1",
+            "https://[::1]/products/1",
+            "https://xn--hop-ehd.example.com/products/1",
+            "evil://products/1",
+            "https://shop.example.com@evil.example/products/1",
+            "https://user@shop.example.com/products/1",
+            "https://shop.example.com/products/../settings",
+            "shop://products/%2e%2e/settings",
+            "https://shop.example.com/search?q=%0D%0ASet-Cookie:x",
+            "javascript:alert(1)",
+        ] {
+            await open(link, with: opener)
         }
-        print("signed in; releasing \(links.heldLinks.count) links")
-        print("    -> \(await links.release())")
+
+        section("Links held until sign-in; the callback passes, then the others run in order")
+        let gate = SignInGate(router: router, session: session)
+        session.begin(state: "b1946ac9")
+        for link in [
+            "https://shop.example.com/orders/\(order)",
+            "https://shop.example.com/products/7",
+            "https://shop.example.com/gone",
+            "https://shop.example.com/auth/callback?code=4f2a&state=b1946ac9",
+            "shop://auth/callback?code=4f2a&state=wrong",
+            "shop://auth/callback?code=4f2a&state=b1946ac9",
+            "https://shop.example.com/products/8",
+        ] {
+            print(link)
+            let (outcome, released) = await gate.receive(link)
+            print("    -> \(outcome)")
+            if !released.isEmpty { print("    released: \(released.map(\.description))") }
+        }
 
         section("Navigation state from match, without running a handler")
-        for link in ["https://example.com/products/42", "https://example.com/search?q=boots", "https://example.com/nowhere"] {
+        for link in [
+            "https://shop.example.com/products/42", "shop://p/red-running-shoes", "https://shop.example.com/c/shoes/running",
+            "https://shop.example.com/settings/privacy", "https://shop.example.com/", "https://evil.example/products/42",
+        ] {
             print("\(link)\n    -> \(destinations(for: link, router: router))")
         }
+
+        section("A test double through LinkRouting")
+        let double = RecordingRouter()
+        let openerUnderTest = LinkOpener(router: double)
+        _ = await openerUnderTest.open("https://shop.example.com/anything")
+        _ = await openerUnderTest.open("shop://products/1")
+        print("the double received: \(double.received.map(\.absoluteString))")
 
         print("\nscreens shown: \(navigator.shown.count)")
     }
 
-    static func open(_ link: String, with opener: LinkOpener) {
+    static func open(_ link: String, with opener: LinkOpener) async {
         print(link)
-        print("    -> \(opener.open(link))")
+        print("    -> \(await opener.open(link))")
     }
 }
 
 func section(_ title: String) {
     print("\n== \(title)")
-}
-
-struct ExampleFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
