@@ -2,7 +2,9 @@ import Foundation
 
 /// What a screen or app delegate needs from a router: a way to hand it a URL.
 ///
-/// Depend on this protocol instead of ``Pathways`` to inject a test double.
+/// Depend on this protocol instead of ``Pathways`` to inject a test double. A double implements
+/// ``handle(_:)``; ``open(_:)`` calls it unless the double implements `open` too. ``Pathways``
+/// implements both, and its `open` waits for an `async` handler to finish (DISP-8).
 ///
 /// ```swift
 /// final class RecordingRouter: PathwaysRouting {
@@ -21,6 +23,38 @@ public protocol PathwaysRouting: Sendable {
     /// - Throws: ``PathwayError`` when the URL is malformed or a matched typed route cannot be decoded.
     @MainActor
     func handle(_ url: URL) throws(PathwayError) -> Bool
+
+    /// Routes `url` and runs the chosen handler, synchronous or `async`, to completion; returns
+    /// `false` when nothing matches.
+    ///
+    /// ```swift
+    /// let routing: any PathwaysRouting = router
+    /// try await routing.open(url)  // returns once the handler has finished
+    /// ```
+    ///
+    /// - Parameter url: The URL to route.
+    /// - Returns: `true` when a handler ran, `false` when nothing matches.
+    /// - Throws: ``PathwayError``, as ``handle(_:)`` throws.
+    @MainActor
+    func open(_ url: URL) async throws(PathwayError) -> Bool
+}
+
+extension PathwaysRouting {
+    /// Routes `url` with ``handle(_:)``, so that a test double needs only `handle`.
+    ///
+    /// ```swift
+    /// let double = RecordingRouter()   // implements handle(_:) only
+    /// try await double.open(url)       // records url
+    /// ```
+    ///
+    /// - Parameter url: The URL to route.
+    /// - Returns: What ``handle(_:)`` returns.
+    /// - Throws: What ``handle(_:)`` throws.
+    @MainActor
+    @discardableResult
+    public func open(_ url: URL) async throws(PathwayError) -> Bool {
+        try handle(url)
+    }
 }
 
 extension Pathways: PathwaysRouting {}

@@ -111,6 +111,32 @@ struct DispatchTests {
         #expect(double.received == [url])
     }
 
+    @Test("DISP-5, DISP-8: through PathwaysRouting, open reaches a double's handle and waits for the router's async handler")
+    func testDoubleOpen() async throws {
+        final class RecordingRouter: PathwaysRouting {
+            @MainActor var received: [URL] = []
+            @MainActor func handle(_ url: URL) throws(PathwayError) -> Bool {
+                received.append(url)
+                return true
+            }
+        }
+        let double = RecordingRouter()
+        let url = try #require(URL(string: "myapp://products/1"))
+        let doubled: any PathwaysRouting = double
+        #expect(try await doubled.open(url))
+        #expect(double.received == [url])
+
+        var router = Pathways()
+        let journal = journal
+        router.register(path: "/orders/:id", matching: .exact) { parameters async in
+            await Task.yield()
+            journal.entries.append(Journal.Entry(route: "order", parameters: parameters))
+        }
+        let routing: any PathwaysRouting = router
+        #expect(try await routing.open(try #require(URL(string: "https://example.com/orders/7"))))
+        #expect(journal.routes == ["order"])
+    }
+
     @Test("ERR-1: errors carry context and read as sentences")
     func errorContext() throws {
         let router = try makeRouter([("root", "/", .prefix)], journal: journal)

@@ -1,23 +1,13 @@
 import Foundation
 import Pathways
 
-/// What `LinkOpener` needs of a router: `open`, which waits for an async handler. The app
-/// declares it because `PathwaysRouting`, the package's seam for test doubles, has only the
-/// synchronous `handle`.
-protocol LinkRouting {
-    @MainActor
-    func open(_ url: URL) async throws(PathwayError) -> Bool
-}
-
-extension Pathways: LinkRouting {}
-
-/// Where links arrive. It depends on `LinkRouting`, not on `Pathways`, so that a test can hand
-/// it a double.
+/// Where links arrive. It depends on `PathwaysRouting`, not on `Pathways`, so that a test can
+/// hand it a double; `open` waits for an async handler to finish.
 @MainActor
 final class LinkOpener {
-    private let router: any LinkRouting
+    private let router: any PathwaysRouting
 
-    init(router: any LinkRouting) {
+    init(router: any PathwaysRouting) {
         self.router = router
     }
 
@@ -34,12 +24,12 @@ final class LinkOpener {
     }
 }
 
-/// A test double: records the links it is given and opens them all.
+/// A test double: records the links it is given and handles them all. `open` calls `handle`.
 @MainActor
-final class RecordingRouter: LinkRouting {
+final class RecordingRouter: PathwaysRouting {
     private(set) var received: [URL] = []
 
-    func open(_ url: URL) async throws(PathwayError) -> Bool {
+    func handle(_ url: URL) throws(PathwayError) -> Bool {
         received.append(url)
         return true
     }

@@ -112,7 +112,7 @@ struct RoutingCenter {
             print("\(link)\n    -> \(destinations(for: link, router: router))")
         }
 
-        section("A test double through LinkRouting")
+        section("A test double through PathwaysRouting")
         let double = RecordingRouter()
         let openerUnderTest = LinkOpener(router: double)
         _ = await openerUnderTest.open("https://shop.example.com/anything")

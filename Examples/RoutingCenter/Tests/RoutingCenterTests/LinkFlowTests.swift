@@ -68,7 +68,7 @@ struct LinkFlowTests {
         #expect(orders.loaded.isEmpty)
     }
 
-    @Test("LinkOpener depends on LinkRouting, so a test can hand it a double")
+    @Test("LinkOpener depends on PathwaysRouting, so a test can hand it a double")
     func testDouble() async {
         let double = RecordingRouter()
         let opener = LinkOpener(router: double)
