@@ -196,4 +196,18 @@ struct OriginAssociationTests {
         #expect(error?.detail.contains("verify(against:host:scheme:)") == true)
         expectAssociationError(.invalidScheme, at: "scheme") { _ = try filters.verify(against: Self.shop(), scheme: "SHOP") }
     }
+
+    @Test("ASSOC-23: the SPEC's example, a misspelled host of a custom scheme")
+    func specExampleMisspelledHost() throws {
+        var router = Pathways(origins: ["shop://"])
+        router.register(path: "/products/:id", matching: .exact) { _ in }
+        router.register(path: "/settings") { _ in }
+        let generated = try IntentFilters(router: router, schemes: ["shop"])
+        let filters = try IntentFilters(xml: generated.xml.replacingOccurrences(of: #"host="settings""#, with: #"host="settingz""#))
+        let report = try filters.verify(against: router, scheme: "shop")
+        #expect(report.undeliveredRoutes.map(\.url) == ["shop://settings"], "\(report)")
+        #expect(report.unroutedPatterns.map(\.rule) == [#"android:pathAdvancedPattern=".*""#], "\(report)")
+        #expect(report.unroutedPatterns.map(\.url) == ["shop://settingz"], "\(report)")
+        expectAssociationError(.invalidScheme, at: "scheme") { _ = try filters.verify(against: router, scheme: "https") }
+    }
 }

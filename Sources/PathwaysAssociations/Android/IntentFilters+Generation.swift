@@ -32,7 +32,9 @@ extension IntentFilters {
     /// gets its own filters, without `android:autoVerify`: the router reads `shop://a/b` as the
     /// path `/a/b`, Android as the host `a` and the path `/b`, so each route serving the scheme
     /// gives the host its first component names (`*`, any host, for a placeholder or a
-    /// catch-all) and path rules for the rest (ASSOC-22). `hosts` applies to the other schemes.
+    /// catch-all) and path rules for the rest (ASSOC-22); a route that ends at its first
+    /// component gets a glob that also takes the empty path Android reads in
+    /// `shop://search?q=boots`. `hosts` applies to the other schemes.
     ///
     /// - Parameters:
     ///   - router: The app's router.
