@@ -4,7 +4,7 @@
 /// others: it skips any number of slashes (and backslashes) after `https:`, requires a host, and
 /// parses that host as a domain name or an IP address. Pathways accepts only the spellings of
 /// those URLs that it reads exactly as a browser does (URL-8 to URL-13).
-enum SchemeKind: Equatable {
+package enum SchemeKind: Equatable {
     /// `http`, `https`, `ws`, `wss` and `ftp`: a non-empty host is required, right after `//`.
     case special(defaultPort: Int)
     /// `file`: the host may be empty, a port is not allowed, and `localhost` means no host.
@@ -67,5 +67,13 @@ enum SchemeKind: Equatable {
     /// The port a browser leaves out when it writes a URL of this scheme.
     var defaultPort: Int? {
         if case .special(let port) = self { port } else { nil }
+    }
+}
+
+extension SchemeKind {
+    /// Whether `scheme` is one of the special schemes, whose empty path a browser writes as `/`
+    /// (URL-8); for the association module, which reads links as the systems receive them.
+    package static func isSpecial(_ scheme: String) -> Bool {
+        SchemeKind(scheme.utf8) != .other
     }
 }

@@ -32,7 +32,9 @@ extension IntentFilters {
     /// gets its own filters, without `android:autoVerify`: the router reads `shop://a/b` as the
     /// path `/a/b`, Android as the host `a` and the path `/b`, so each route serving the scheme
     /// gives the host its first component names (`*`, any host, for a placeholder or a
-    /// catch-all) and path rules for the rest (ASSOC-22). `hosts` applies to the other schemes.
+    /// catch-all) and path rules for the rest (ASSOC-22); a route that ends at its first
+    /// component gets a glob that also takes the empty path Android reads in
+    /// `shop://search?q=boots`. `hosts` applies to the other schemes.
     ///
     /// - Parameters:
     ///   - router: The app's router.
@@ -75,9 +77,7 @@ extension IntentFilters {
             for host in androidHosts {
                 let routes = entries.filter { Self.customSchemeHost(of: $0.route) == host }
                 text += Self.filter(schemes: [scheme], host: host, routes) { route in
-                    Self.rules(
-                        for: Array(route.pattern.components.dropFirst()), route, syntax: syntax,
-                        afterCatchAll: Self.startsWithCatchAll(route))
+                    Self.rules(for: Array(route.pattern.components.dropFirst()), route, syntax: syntax, afterHost: true)
                 }
             }
         }
@@ -121,17 +121,23 @@ extension IntentFilters {
         }
     }
 
-    private static func startsWithCatchAll(_ route: RegisteredRoute) -> Bool {
-        if case .catchAll = route.pattern.components.first { true } else { false }
-    }
-
     /// The rules that cover one route, as Android reads them (ASSOC-7): for `components`, the
-    /// route's path or, for a custom scheme, its path after the first component. After a
-    /// catch-all in the first component (`afterCatchAll`), every path is taken.
+    /// route's path or, for a custom scheme (`afterHost`), its path after the first component,
+    /// which Android reads as the host.
+    ///
+    /// After the host, a route that ends there takes the links whose Android path is empty
+    /// (`shop://search?q=1`) or `/`; a prefix route, or one whose first component is a
+    /// catch-all, any path. `path` and `pathPrefix` cannot match the empty path, so globs are
+    /// written (ASSOC-19, ASSOC-22): `/{0,1}` (exactly the empty path and `/`) or `.*` (every
+    /// path) in the advanced syntax, and `.*` in the simple syntax, which has no exact form.
     static func rules(
-        for components: [PathPattern.Component], _ route: RegisteredRoute, syntax: PatternSyntax, afterCatchAll: Bool = false
+        for components: [PathPattern.Component], _ route: RegisteredRoute, syntax: PatternSyntax, afterHost: Bool = false
     ) -> [(kind: AndroidPathMatcher.Kind, value: String)] {
-        if afterCatchAll { return [(.pathPrefix, "/")] }
+        if afterHost {
+            let glob: AndroidPathMatcher.Kind = syntax == .advanced ? .pathAdvancedPattern : .pathPattern
+            if case .catchAll = route.pattern.components.first { return [(glob, ".*")] }
+            if components.isEmpty { return [(glob, route.matching == .exact && syntax == .advanced ? "/{0,1}" : ".*")] }
+        }
         let wildcard = components.firstIndex { component in
             if case .literal = component { false } else { true }
         }

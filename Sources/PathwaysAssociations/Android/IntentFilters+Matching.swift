@@ -8,6 +8,11 @@ extension IntentFilters {
     /// named; when it also has path rules, one of them must match the link's decoded path. The
     /// query and the fragment are not compared. Any filter that takes the link is enough.
     ///
+    /// The path is read as Android's `Uri` reads it, except that a link of `http` or `https`
+    /// without a path has the path `/`, as a browser hands it on: `shop://search?q=boots` has
+    /// the empty path, which `android:path="/"` and `android:pathPrefix="/"` do not match and
+    /// `android:pathPattern=".*"` does (ASSOC-18, ASSOC-19).
+    ///
     /// ```swift
     /// filters.delivers("https://example.com/products/42?ref=mail")
     /// ```
@@ -35,11 +40,16 @@ extension IntentFilters.Filter {
     /// Whether the filter takes links of this scheme, host and port from a browser, before
     /// looking at the path.
     func takes(scheme: String, host: String, port: Int?) -> Bool {
-        guard actions.contains(IntentFiltersReader.view), categories.contains(IntentFiltersReader.defaultCategory),
-            categories.contains(IntentFiltersReader.browsable), schemes.contains(scheme)
-        else { return false }
+        guard takesAnyHost(scheme: scheme) else { return false }
         guard !authorities.isEmpty else { return true }
         return authorities.contains { $0.matches(host: host, port: port) }
+    }
+
+    /// Whether the filter takes links of this scheme from a browser for some host: it has the
+    /// action `VIEW`, the categories `DEFAULT` and `BROWSABLE`, and lists the scheme.
+    func takesAnyHost(scheme: String) -> Bool {
+        actions.contains(IntentFiltersReader.view) && categories.contains(IntentFiltersReader.defaultCategory)
+            && categories.contains(IntentFiltersReader.browsable) && schemes.contains(scheme)
     }
 }
 

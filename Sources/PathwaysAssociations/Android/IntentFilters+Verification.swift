@@ -1,6 +1,6 @@
 import Pathways
 
-/// Checking filters against a router, both ways (SPEC: ASSOC-21).
+/// Checking filters against a router, both ways (SPEC: ASSOC-21, ASSOC-23).
 extension IntentFilters {
     /// Checks which links the filters take on `host` against the links `router` takes there.
     ///
@@ -16,6 +16,11 @@ extension IntentFilters {
     /// and with any fragment: it serves no route. A filter without path rules takes every path
     /// and is checked as the rule `every path`.
     ///
+    /// For one of the router's custom schemes, `host` is the host Android reads in the links,
+    /// their first path component: the report holds the findings of
+    /// ``verify(against:scheme:)`` whose link has that host. Prefer that method, which checks
+    /// the whole scheme at once.
+    ///
     /// - Parameters:
     ///   - router: The app's router.
     ///   - host: The host to check.
@@ -23,6 +28,98 @@ extension IntentFilters {
     /// - Returns: The findings; ``AssociationReport/isConsistent`` when there are none.
     public func verify(against router: Pathways, host: String, scheme: String = "https") -> AssociationReport {
         let host = host.lowercased()
+        if router.customSchemes.contains(scheme) {
+            let report = customSchemeReport(against: router, scheme: scheme)
+            func onHost(_ url: String) -> Bool { LinkURL(url)?.host.lowercased() == host }
+            return AssociationReport(
+                undeliveredRoutes: report.undeliveredRoutes.filter { onHost($0.url) },
+                unroutedPatterns: report.unroutedPatterns.filter { onHost($0.url) }, unknownKeys: report.unknownKeys)
+        }
+        let origin = "\(scheme)://\(host)"
+        return check(
+            router, RouteOrder.routes(of: router, on: host),
+            samples: { RouteSamples.urls(for: $0, scheme: scheme, host: host, tokens: $1) },
+            probes: { $0.takes(scheme: scheme, host: host, port: nil) ? [Probe(origin: origin, hostPath: "")] : [] },
+            emptyPaths: false)
+    }
+
+    /// Checks the links of one of the router's custom schemes, as Android reads them, against
+    /// the links `router` takes on it.
+    ///
+    /// ```swift
+    /// var router = Pathways(origins: ["https://example.com", "shop://"])
+    /// router.register(path: "/products/:id", matching: .exact) { _ in }
+    /// let filters = try IntentFilters(router: router, schemes: ["https", "shop"])
+    /// let report = try filters.verify(against: router, scheme: "shop")
+    /// #expect(report.isConsistent, "\(report)")
+    /// ```
+    ///
+    /// The router reads `shop://products/42` as the path `/products/42`, and Android as the host
+    /// `products` and the path `/42`; a link with nothing after the host, such as
+    /// `shop://search?q=boots`, has the empty path there (ASSOC-18). So no host is given: the
+    /// routes serving the scheme (those without a host, and those limited to its origin) name
+    /// the hosts. Each route is tried with sample links written `shop://first/rest` (ASSOC-21);
+    /// one that no filter takes is reported; a link that names no host, such as `shop://` for
+    /// the root, is not tried, since no filter with a host takes it. Each path rule of a filter
+    /// for the scheme that takes none of these links first is tried with its own sample paths
+    /// (the empty one included) after each of the filter's hosts (`x` for `*` and for a filter
+    /// without a host), and reported when no route takes any of those links (ASSOC-23).
+    ///
+    /// - Parameters:
+    ///   - router: The app's router.
+    ///   - scheme: One of the router's custom schemes (its `customSchemes`, or a `scheme://`
+    ///     origin), such as `shop`.
+    /// - Returns: The findings; ``AssociationReport/isConsistent`` when there are none.
+    /// - Throws: ``AssociationError`` with code ``AssociationError/Code/invalidScheme`` when
+    ///   `scheme` is not one of the router's custom schemes: check a web scheme one host at a
+    ///   time with ``verify(against:host:scheme:)``.
+    public func verify(against router: Pathways, scheme: String) throws(AssociationError) -> AssociationReport {
+        guard router.customSchemes.contains(scheme) else {
+            throw AssociationError(
+                .invalidScheme, path: "scheme",
+                detail: "found \(scheme), which is not one of the router's custom schemes; give one, such as "
+                    + "\(router.customSchemes.sorted().first ?? "myapp"), or check a web scheme one host at a time "
+                    + "with verify(against:host:scheme:)")
+        }
+        return customSchemeReport(against: router, scheme: scheme)
+    }
+
+    /// The findings for the custom scheme `scheme`, links read as Android reads them.
+    private func customSchemeReport(against router: Pathways, scheme: String) -> AssociationReport {
+        check(
+            router, RouteOrder.routes(of: router, onCustomScheme: scheme),
+            samples: { route, tokens in
+                // Written without a host, `scheme:///first/rest`; Android reads `scheme://first/rest`.
+                let prefix = "\(scheme):///"
+                return RouteSamples.urls(for: route, scheme: scheme, host: "", tokens: tokens).compactMap { url in
+                    guard url.hasPrefix(prefix) else { return nil }
+                    let link = "\(scheme)://" + url.dropFirst(prefix.count)
+                    return LinkURL(link)?.host.isEmpty == false ? link : nil
+                }
+            },
+            probes: { filter in
+                guard filter.takesAnyHost(scheme: scheme) else { return [] }
+                let hosts = filter.authorities.isEmpty ? ["x"] : filter.authorities.map(\.sampleHost)
+                return hosts.map { Probe(origin: "\(scheme):/", hostPath: "/" + $0) }
+            },
+            emptyPaths: true)
+    }
+
+    /// Where the sample paths of a rule are tried: the link is `origin`, `hostPath` and the
+    /// path; for a custom scheme, `scheme:/` and `/host`, so that the router reads the host as
+    /// the first component.
+    private struct Probe {
+        let origin: String
+        let hostPath: String
+    }
+
+    /// The two-way check of ASSOC-21 for the routes `entries`, their sample links from
+    /// `samples`, and the rules of each filter tried where `probes` says; `emptyPaths` when a
+    /// rule's sample path may be empty, as after a custom scheme's host.
+    private func check(
+        _ router: Pathways, _ entries: [RouteOrder.Entry], samples: (RegisteredRoute, [String]) -> [String],
+        probes: (Filter) -> [Probe], emptyPaths: Bool
+    ) -> AssociationReport {
         let probe = RouterProbe(router: router)
         var tokens: [String] = []
         for filter in filters {
@@ -34,10 +131,9 @@ extension IntentFilters {
         }
         var undelivered: [AssociationReport.UndeliveredRoute] = []
         var routedLinks: [LinkURL] = []
-        for entry in RouteOrder.routes(of: router, on: host) {
+        for entry in entries {
             var reported = false
-            for url in RouteSamples.urls(for: entry.route, scheme: scheme, host: host, tokens: tokens)
-            where probe.positions(url)?.contains(entry.position) == true {
+            for url in samples(entry.route, tokens) where probe.positions(url)?.contains(entry.position) == true {
                 if let link = LinkURL(url) { routedLinks.append(link) }
                 if !reported && !delivers(url) {
                     undelivered.append(AssociationReport.UndeliveredRoute(route: entry.route, url: url))
@@ -51,36 +147,40 @@ extension IntentFilters {
         for link in routedLinks {
             if let first = firstRule(for: link) { used.insert([first.filter, first.rule ?? -1]) }
         }
-        let fragments = RouteSamples.fragments(of: router, on: host)
+        let fragments = RouteSamples.fragments(of: entries)
         var unrouted: [AssociationReport.UnroutedPattern] = []
-        let origin = "\(scheme)://\(host)"
-        for (filterIndex, filter) in filters.enumerated() where filter.takes(scheme: scheme, host: host, port: nil) {
+        for (filterIndex, filter) in filters.enumerated() {
+            let places = probes(filter)
+            guard !places.isEmpty else { continue }
+            let everyPath = ["/", "/x", "/x/y"] + (emptyPaths ? [""] : [])
             let rules: [(location: String, text: String, samples: [String], rule: Int?)] =
                 filter.paths.isEmpty || filter.authorities.isEmpty
-                ? [(filter.location, "every path", ["/", "/x", "/x/y"], nil)]
+                ? [(filter.location, "every path", everyPath, nil)]
                 : filter.paths.enumerated().map { index, rule in
                     (rule.location, "android:\(rule.matcher.kind.rawValue)=\"\(rule.matcher.value)\"", rule.matcher.samples, index)
                 }
             for rule in rules where !used.contains([filterIndex, rule.rule ?? -1]) {
                 var example: String?
                 var routed = false
-                for sample in rule.samples where sample.hasPrefix("/") {
-                    // Android does not look at the fragment: a path is routed when the router
-                    // takes it with any fragment, such as those of its fragment routes.
-                    for fragment in [nil] + fragments.map({ Optional($0) }) {
-                        let (url, accepted) = probe.decodedLink(origin: origin, path: sample, query: nil, fragment: fragment)
-                        guard let link = LinkURL(url), let first = firstRule(for: link), first.filter == filterIndex,
-                            first.rule == rule.rule
-                        else {
-                            continue
-                        }
-                        if example == nil { example = url }
-                        if accepted {
-                            routed = true
-                            break
+                search: for place in places {
+                    for sample in rule.samples where sample.hasPrefix("/") || (emptyPaths && sample.isEmpty) {
+                        // Android does not look at the fragment: a path is routed when the router
+                        // takes it with any fragment, such as those of its fragment routes.
+                        for fragment in [nil] + fragments.map({ Optional($0) }) {
+                            let (url, accepted) = probe.decodedLink(
+                                origin: place.origin, path: place.hostPath + sample, query: nil, fragment: fragment)
+                            guard let link = LinkURL(url), let first = firstRule(for: link), first.filter == filterIndex,
+                                first.rule == rule.rule
+                            else {
+                                continue
+                            }
+                            if example == nil { example = url }
+                            if accepted {
+                                routed = true
+                                break search
+                            }
                         }
                     }
-                    if routed { break }
                 }
                 if !routed, let example {
                     unrouted.append(AssociationReport.UnroutedPattern(location: rule.location, rule: rule.text, url: example))
@@ -88,5 +188,13 @@ extension IntentFilters {
             }
         }
         return AssociationReport(undeliveredRoutes: undelivered, unroutedPatterns: unrouted, unknownKeys: unknownKeys)
+    }
+}
+
+extension IntentFilters.Authority {
+    /// A host this authority matches, to try its filter's rules with: the host, or `x` in place
+    /// of a leading `*`.
+    var sampleHost: String {
+        host.hasPrefix("*") ? "x" + host.dropFirst() : host
     }
 }

@@ -53,7 +53,7 @@ extension AppSiteAssociation {
         // A component is in use when it delivers a sample link of a route; only a component in
         // use by none is looked at more closely.
         let used = Set(routedLinks.compactMap { Self.firstMatch($0, in: components) })
-        let fragments = RouteSamples.fragments(of: router, on: host)
+        let fragments = RouteSamples.fragments(of: RouteOrder.routes(of: router, on: host))
         var unrouted: [AssociationReport.UnroutedPattern] = []
         let origin = "https://" + host
         for (index, component) in components.enumerated() where !component.exclude && !used.contains(index) {

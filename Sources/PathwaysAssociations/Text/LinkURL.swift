@@ -1,3 +1,5 @@
+import Pathways
+
 /// The parts of an absolute URL as the operating systems hand them to their association
 /// rules: the text after the authority, split at the first `?` and the first `#`, as written.
 struct LinkURL: Sendable, Hashable {
@@ -7,7 +9,9 @@ struct LinkURL: Sendable, Hashable {
     let host: String
     /// The port, when the authority names one.
     let port: Int?
-    /// The path as written: `/` when the URL has none.
+    /// The path as written. When the URL has none, it is `/` for a special scheme such as
+    /// `https`, as a browser hands the link on (URL-8), and empty for any other scheme, as
+    /// Android's `Uri` reads `shop://search?q=boots` (ASSOC-18).
     let path: Substring
     /// The query without its `?`, or `nil` when the URL has no `?`.
     let query: Substring?
@@ -43,6 +47,6 @@ struct LinkURL: Sendable, Hashable {
         let queryStart = beforeFragment.firstIndex(of: "?")
         self.query = queryStart.map { beforeFragment[beforeFragment.index(after: $0)...] }
         let path = beforeFragment[..<(queryStart ?? beforeFragment.endIndex)]
-        self.path = path.isEmpty ? "/" : path
+        self.path = path.isEmpty && SchemeKind.isSpecial(self.scheme) ? "/" : path
     }
 }

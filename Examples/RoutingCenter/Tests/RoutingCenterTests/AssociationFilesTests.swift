@@ -61,20 +61,28 @@ struct AssociationFilesTests {
         #expect(report.isConsistent, "\(report)")
     }
 
-    /// `verify` reads links as web links, so the `shop` scheme is checked link by link: Android
-    /// reads `shop://products/42` as the host `products` and the path `/42`.
-    @Test(
-        "The intent filters deliver the shop scheme's routed links, and not the others",
-        arguments: [
-            ("shop://products/42", true), ("shop://p/red-running-shoes", true), ("shop://c/shoes/running", true),
-            ("shop://orders/6f1c2b0e-8d5a-4e0b-9c3a-2b7d9e4f1a60", true), ("shop://campaign/spring-sale?utm_source=mail", true),
-            ("shop://settings/notifications", true), ("shop://auth/callback?code=1&state=2", true),
-            ("shop://app#/item/7", false), ("shop://products", false), ("shop://help/returns", false),
-            ("https://shop.example.com/auth/callback?code=1&state=2", false),
-        ])
-    func intentFiltersForTheShopScheme(link: String, routed: Bool) throws {
+    /// Android reads `shop://products/42` as the host `products` and the path `/42`, and
+    /// `shop://search?q=boots` as the host `search` and the empty path; `verify(against:scheme:)`
+    /// reads the scheme's links that way, so no host is given: the routes name them.
+    @Test("The intent filters take every route's links on the shop scheme, and only routed ones")
+    func intentFiltersForTheShopScheme() throws {
         let filters = try IntentFilters(xml: String(contentsOf: Self.androidFile, encoding: .utf8))
-        #expect((try router.match(link) != nil) == routed)
-        #expect(filters.delivers(link) == routed)
+        let report = try filters.verify(against: router, scheme: "shop")
+        #expect(report.isConsistent, "\(report)")
+        // The sign-in callback is limited to shop://, and help exists on neither origin.
+        #expect(filters.delivers("shop://auth/callback?code=1&state=2"))
+        #expect(!filters.delivers("https://shop.example.com/auth/callback?code=1&state=2"))
+        #expect(!filters.delivers("shop://help/returns"))
+    }
+
+    @Test("A misspelled host in the shop scheme's filters is found: its routes are not delivered")
+    func misspelledShopHost() throws {
+        let text = try String(contentsOf: Self.androidFile, encoding: .utf8)
+            .replacingOccurrences(of: #"android:host="settings""#, with: #"android:host="settingz""#)
+            .replacingOccurrences(of: #"android:host="auth""#, with: #"android:host="autz""#)
+        let report = try IntentFilters(xml: text).verify(against: router, scheme: "shop")
+        let routes = report.undeliveredRoutes.map { "\($0.route)" }
+        #expect(routes.count == 2 && routes[0].hasSuffix("SignInCallbackRoute") && routes[1].hasSuffix("SettingsRoute"), "\(report)")
+        #expect(report.unroutedPatterns.map(\.url).contains("shop://settingz"), "\(report)")
     }
 }
