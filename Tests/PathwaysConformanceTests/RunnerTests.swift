@@ -161,8 +161,10 @@ struct RunnerTests {
         #expect(request.protocolFeatures.count == 3)
         #expect(ConformanceRequest(caseID: "x", input: .url("https://example.com/")).protocolMinor == 0)
         #expect(Capability.unixDates.protocolMinor == 3)
-        #expect(throws: JSONModelError.self) {
+        #expect {
             try RouterOptions(json: .members(["dateForm": .string("unix")]), at: .root)
+        } throws: { error in
+            "\(error)".contains("unknown dateForm \"unix\"; expected one of iso8601, secondsSince1970, millisecondsSince1970")
         }
     }
 

@@ -114,15 +114,7 @@ extension ConformanceInput {
             }
         case .encode:
             let encode = try JSONObjectReader(object.required("encode"), at: valuePath)
-            var dateEncoding = DateEncoding.exact
-            if let text = try encode.optionalString("dateEncoding") {
-                guard let found = DateEncoding(rawValue: text) else {
-                    throw JSONModelError(
-                        "unknown dateEncoding \(JSONWriter.quoted(text)); expected one of \(DateEncoding.allCases.map(\.rawValue).joined(separator: ", "))",
-                        at: valuePath.appending("dateEncoding"))
-                }
-                dateEncoding = found
-            }
+            let dateEncoding = try encode.optionalCase("dateEncoding", of: DateEncoding.self) ?? .exact
             self = .encode(
                 route: try encode.string("route"), values: try ValueMap(json: encode.required("values"), at: valuePath.appending("values")),
                 base: try encode.optionalString("base"), dateEncoding: dateEncoding)

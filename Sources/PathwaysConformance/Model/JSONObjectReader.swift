@@ -31,6 +31,18 @@ struct JSONObjectReader {
         return try Self.string(value, at: path.appending(key))
     }
 
+    /// The member `key` as one of a closed list of names, such as a `dateForm`; `nil` when absent.
+    func optionalCase<Name: RawRepresentable & CaseIterable>(_ key: String, of type: Name.Type) throws(JSONModelError) -> Name?
+    where Name.RawValue == String {
+        guard let text = try optionalString(key) else { return nil }
+        guard let found = Name(rawValue: text) else {
+            throw JSONModelError(
+                "unknown \(key) \(JSONWriter.quoted(text)); expected one of \(Name.allCases.map(\.rawValue).joined(separator: ", "))",
+                at: path.appending(key))
+        }
+        return found
+    }
+
     func optionalBool(_ key: String) throws(JSONModelError) -> Bool? {
         guard let value = self[key] else { return nil }
         guard case .bool(let flag) = value else {

@@ -63,15 +63,7 @@ extension RouterOptions {
     /// Reads the schema's `router` form.
     package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
-        var dateForm = DateForm.iso8601
-        if let text = try object.optionalString("dateForm") {
-            guard let found = DateForm(rawValue: text) else {
-                throw JSONModelError(
-                    "unknown dateForm \(JSONWriter.quoted(text)); expected one of \(DateForm.allCases.map(\.rawValue).joined(separator: ", "))",
-                    at: path.appending("dateForm"))
-            }
-            dateForm = found
-        }
+        let dateForm = try object.optionalCase("dateForm", of: DateForm.self) ?? .iso8601
         self.init(
             customSchemes: object.has("customSchemes") ? try object.strings("customSchemes") : [],
             origins: object.has("origins") ? try object.strings("origins") : nil, dateForm: dateForm,
