@@ -3,8 +3,8 @@ import Foundation
 /// What a screen or app delegate needs from a router: a way to hand it a URL.
 ///
 /// Depend on this protocol instead of ``Pathways`` to inject a test double. A double implements
-/// ``handle(_:)``; ``open(_:)`` calls it unless the double implements `open` too. ``Pathways``
-/// implements both, and its `open` waits for an `async` handler to finish (DISP-8).
+/// ``PathwaysRouting/handle(_:)``; ``PathwaysRouting/open(_:)`` calls it unless the double
+/// implements `open` too. ``Pathways`` implements both, and its `open` waits for an `async` handler to finish (DISP-8).
 ///
 /// ```swift
 /// final class RecordingRouter: PathwaysRouting {
@@ -34,13 +34,13 @@ public protocol PathwaysRouting: Sendable {
     ///
     /// - Parameter url: The URL to route.
     /// - Returns: `true` when a handler ran, `false` when nothing matches.
-    /// - Throws: ``PathwayError``, as ``handle(_:)`` throws.
+    /// - Throws: ``PathwayError``, as ``PathwaysRouting/handle(_:)`` throws.
     @MainActor
     func open(_ url: URL) async throws(PathwayError) -> Bool
 }
 
 extension PathwaysRouting {
-    /// Routes `url` with ``handle(_:)``, so that a test double needs only `handle`.
+    /// Routes `url` with ``PathwaysRouting/handle(_:)``, so that a test double needs only `handle`.
     ///
     /// ```swift
     /// let double = RecordingRouter()   // implements handle(_:) only
@@ -48,8 +48,8 @@ extension PathwaysRouting {
     /// ```
     ///
     /// - Parameter url: The URL to route.
-    /// - Returns: What ``handle(_:)`` returns.
-    /// - Throws: What ``handle(_:)`` throws.
+    /// - Returns: What ``PathwaysRouting/handle(_:)`` returns.
+    /// - Throws: What ``PathwaysRouting/handle(_:)`` throws.
     @MainActor
     @discardableResult
     public func open(_ url: URL) async throws(PathwayError) -> Bool {
