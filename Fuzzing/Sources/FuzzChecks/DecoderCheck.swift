@@ -39,7 +39,7 @@ enum DecoderCheck {
                 try check(path, baseline)
             }
         case .failure(let error):
-            try ErrorRules.check(error, phases: [.match, .decode], inputLength: bytes.count)
+            try ErrorRules.check(error, phases: [.match, .decode], inputLength: path.utf8.count)
             try ErrorRules.render(error)
             try require(error.phase == .match || error.code == .patternMismatch, "String decoding refused a value: \(error)")
             let count = scalarChecks.count
