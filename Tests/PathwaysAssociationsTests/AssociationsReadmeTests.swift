@@ -3,8 +3,9 @@ import Pathways
 import PathwaysAssociations
 import Testing
 
-// The README's Swift code of "Universal links and App Links", compiled here.
-// `ReadmeTests.everyBlockIsCompiled` (in PathwaysTests) finds each block of README.md in
+// The Swift code the README held for "Universal links and App Links", run here. The section now
+// lives in the UniversalLinksAndAppLinks article, whose blocks `DocumentCompilationTests` compiles;
+// `ReadmeTests.everyBlockIsCompiled` (in PathwaysTests) still finds a README.md block in
 // ReadmeTests.swift or in this file, line for line.
 
 func readmeAssociations(router: Pathways, checkedInFile: String) throws -> (AppSiteAssociation, IntentFilters, AssociationReport) {

@@ -1,20 +1,27 @@
 import Foundation
 import Testing
 
-/// Every ```swift block of README.md and MIGRATION.md, compiled exactly as written.
+/// Every ```swift block of README.md, MIGRATION.md and the DocC articles that took the README's
+/// details, compiled exactly as written.
 ///
 /// Each block is written to a file of its own and type-checked by `swiftc` in Swift 6 mode,
 /// warnings as errors, against the `Pathways` and `PathwaysAssociations` modules that
-/// `swift build` left in `.build`: nothing is added to a block, not even an import. The rules,
-/// also stated in CONTRIBUTING.md:
+/// `swift build` left in `.build`: nothing is added to a block of README.md or MIGRATION.md,
+/// not even an import. The rules, also stated in CONTRIBUTING.md:
 ///
+/// - A block of a DocC article in `Sources/<Module>/Documentation.docc/` is compiled after
+///   `import Foundation`, `import Pathways` and `import <Module>`, the imports of the code an
+///   article's reader writes.
+/// - One `<!-- swift-check-all: assumes: DECLARATIONS -->` comment in a document declares the
+///   app's functions that every block of it calls (`func show(_ text: String) {}`).
 /// - A block whose first line is `// swift-tools-version:` is a package manifest, loaded by
 ///   `swift package dump-package` in an empty package of its own.
 /// - Any other block is a program's `main.swift`: top-level code is allowed.
 /// - An HTML comment right before the block, `<!-- swift-check: ... -->`, may say two things,
 ///   which a reader of the Markdown source sees:
 ///   - `continues "Section"`: the block follows the first block of the section of that title,
-///     in the same file (both as written), as a reader who pasted that one first would have it.
+///     in the same file (both as written, with what that block continues and assumes), as a
+///     reader who pasted that one first would have it.
 ///   - `assumes: DECLARATIONS`: the block is a fragment that uses what the app declares; the
 ///     declarations, in Swift, come before the block. Keep such fragments rare.
 ///
@@ -27,11 +34,23 @@ import Testing
 struct DocumentCompilationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("Every Swift block of the document compiles verbatim", arguments: ["README.md", "MIGRATION.md"])
+    /// The documents whose blocks are compiled: the README, the migration guide, and the DocC
+    /// articles that hold what the README used to detail.
+    static let documents = [
+        "README.md", "MIGRATION.md",
+        "Sources/Pathways/Documentation.docc/GettingStarted.md",
+        "Sources/Pathways/Documentation.docc/Patterns.md",
+        "Sources/Pathways/Documentation.docc/MatchingAndPrecedence.md",
+        "Sources/Pathways/Documentation.docc/CustomSchemes.md",
+        "Sources/Pathways/Documentation.docc/Security.md",
+        "Sources/PathwaysAssociations/Documentation.docc/UniversalLinksAndAppLinks.md",
+    ]
+
+    @Test("Every Swift block of the document compiles verbatim", arguments: documents)
     func everyBlockCompiles(document: String) async throws {
         let path = Self.root.appendingPathComponent(document).path
         let markdown = try String(contentsOfFile: path, encoding: .utf8)
-        let blocks = try MarkdownSwiftBlocks(markdown: markdown, document: document)
+        let blocks = try MarkdownSwiftBlocks(markdown: markdown, document: document, imports: MarkdownSwiftBlocks.imports(of: document))
         try #require(!blocks.blocks.isEmpty, "\(document) has no ```swift block")
         let modules = try #require(
             CompiledModules.directory(),
@@ -98,6 +117,38 @@ struct DocumentCompilationTests {
         #expect(unit.relocated("main.swift:3:7: error: x", document: "T.md") == "T.md:17:7: error: x")
         #expect(unit.relocated("main.swift:1:1: error: y", document: "T.md") == "T.md:6:1: error: y")
         #expect(unit.relocated("main.swift:2:1: error: z", document: "T.md") == "T.md:15 (the swift-check comment):1: error: z")
+        let chained = try MarkdownSwiftBlocks(
+            markdown: """
+                <!-- swift-check-all: assumes: func show() {} -->
+                ## A
+                ```swift
+                let a = 1
+                ```
+                ## B
+                <!-- swift-check: continues "A" -->
+                ```swift
+                let b = a
+                ```
+                ## C
+                <!-- swift-check: continues "B" -->
+                ```swift
+                show()
+                ```
+                """, document: "T.md")
+        #expect(try chained.unit(for: chained.blocks[2]).text == "func show() {}\nlet a = 1\nlet b = a\nshow()\n")
+        #expect(throws: DocumentError.self) {
+            try MarkdownSwiftBlocks(markdown: "<!-- swift-check-all: continues \"A\" -->\n", document: "T.md")
+        }
+        #expect(MarkdownSwiftBlocks.imports(of: "README.md") == [])
+        #expect(MarkdownSwiftBlocks.imports(of: "Sources/Pathways/Documentation.docc/Patterns.md") == ["Foundation", "Pathways"])
+        #expect(
+            MarkdownSwiftBlocks.imports(of: "Sources/PathwaysAssociations/Documentation.docc/A.md")
+                == ["Foundation", "Pathways", "PathwaysAssociations"])
+        let article = try MarkdownSwiftBlocks(markdown: markdown, document: "A.md", imports: ["Foundation", "Pathways"])
+        let articleUnit = try article.unit(for: article.blocks[1])
+        #expect(articleUnit.text == "import Foundation\nimport Pathways\nlet a = 1\nlet b = 2\nprint(a + b)\n")
+        #expect(articleUnit.relocated("main.swift:5:7: error: x", document: "A.md") == "A.md:17:7: error: x")
+        #expect(articleUnit.relocated("main.swift:1:1: error: y", document: "A.md") == "A.md:17 (the article's imports):1: error: y")
         let nowhere = try MarkdownSwiftBlocks(markdown: "<!-- swift-check: continues \"Nowhere\" -->\n```swift\nx\n```\n", document: "T.md")
         #expect(throws: DocumentError.self) { try nowhere.unit(for: nowhere.blocks[0]) }
         #expect(throws: DocumentError.self) {
@@ -129,9 +180,25 @@ struct SwiftBlock: Sendable {
 /// The ```swift blocks of a Markdown document, in order.
 struct MarkdownSwiftBlocks {
     let blocks: [SwiftBlock]
+    /// The modules every block of the document is compiled with (a DocC article's), or none.
+    let imports: [String]
+    /// What every block of the document assumes (`<!-- swift-check-all: assumes: ... -->`), and
+    /// the line of that comment.
+    let sharedAssumptions: (text: String, line: Int)?
 
-    init(markdown: String, document: String) throws {
+    /// The modules a block of `document` imports without writing it: for a DocC article of a
+    /// module's catalog, Foundation, Pathways and that module; for any other document, none.
+    static func imports(of document: String) -> [String] {
+        let parts = document.split(separator: "/")
+        guard parts.count >= 4, parts[0] == "Sources", parts[2] == "Documentation.docc" else { return [] }
+        let module = String(parts[1])
+        return module == "Pathways" ? ["Foundation", "Pathways"] : ["Foundation", "Pathways", module]
+    }
+
+    init(markdown: String, document: String, imports: [String] = []) throws {
+        self.imports = imports
         var blocks: [SwiftBlock] = []
+        var shared: (text: String, line: Int)?
         var section = ""
         var tag: (text: String, line: Int)?
         var pendingComment: (text: String, line: Int)?
@@ -166,7 +233,7 @@ struct MarkdownSwiftBlocks {
             } else if line.hasPrefix("#") {
                 section = line.drop(while: { $0 == "#" }).trimmingCharacters(in: .whitespaces)
                 pendingComment = nil
-            } else if line.hasPrefix("<!-- swift-check:") {
+            } else if line.hasPrefix("<!-- swift-check:") || line.hasPrefix("<!-- swift-check-all:") {
                 // The comment may span lines; it ends at `-->`.
                 var text = String(line)
                 let start = number
@@ -174,13 +241,40 @@ struct MarkdownSwiftBlocks {
                     text += "\n" + lines[index]
                     index += 1
                 }
-                pendingComment = (text, start)
+                if line.hasPrefix("<!-- swift-check:") {
+                    pendingComment = (text, start)
+                } else {
+                    guard shared == nil else {
+                        throw DocumentError(description: "\(document):\(start): a document has at most one swift-check-all comment")
+                    }
+                    shared = (try Self.parseSharedAssumptions(text, line: start, document: document), start)
+                    pendingComment = nil
+                }
             } else if !line.trimmingCharacters(in: .whitespaces).isEmpty {
                 pendingComment = nil  // a comment counts only right before a block
             }
         }
         if let fence { throw DocumentError(description: "\(document):\(fence.line): a ``` block is never closed") }
         self.blocks = blocks
+        self.sharedAssumptions = shared
+    }
+
+    /// Reads `<!-- swift-check-all: assumes: SWIFT -->`.
+    private static func parseSharedAssumptions(_ text: String, line: Int, document: String) throws -> String {
+        guard let open = text.range(of: "<!-- swift-check-all:"), let close = text.range(of: "-->", options: .backwards),
+            open.upperBound <= close.lowerBound
+        else {
+            throw DocumentError(description: "\(document):\(line): a swift-check-all comment must end with -->")
+        }
+        let body = text[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        guard body.hasPrefix("assumes:") else {
+            throw DocumentError(description: "\(document):\(line): a swift-check-all comment says `assumes: SWIFT`; found \(body)")
+        }
+        let assumes = body.dropFirst("assumes:".count).trimmingCharacters(in: .whitespacesAndNewlines)
+        if assumes.isEmpty {
+            throw DocumentError(description: "\(document):\(line): `assumes:` needs the Swift declarations the blocks use")
+        }
+        return assumes
     }
 
     /// Reads `<!-- swift-check: continues "Section"; assumes: SWIFT -->`.
@@ -215,30 +309,55 @@ struct MarkdownSwiftBlocks {
         return (continues, assumes)
     }
 
-    /// What `block` is compiled as: the block it continues, what it assumes, then itself.
+    /// What `block` is compiled as: a DocC article's imports, what every block of the document
+    /// assumes, the block it continues (with what that one continues and assumes, in turn), what
+    /// it assumes, then itself. A manifest is compiled alone.
     func unit(for block: SwiftBlock) throws -> CompilationUnit {
+        guard !block.text.hasPrefix("// swift-tools-version:") else {
+            return CompilationUnit(block: block, parts: [.init(text: block.text, documentLine: block.firstLine, origin: .document)])
+        }
+        var parts: [CompilationUnit.Part] = []
+        if !imports.isEmpty {
+            let text = imports.map { "import \($0)\n" }.joined()
+            parts.append(.init(text: text, documentLine: block.firstLine, origin: .imports))
+        }
+        if let shared = sharedAssumptions {
+            parts.append(.init(text: shared.text + "\n", documentLine: shared.line, origin: .tag))
+        }
+        return CompilationUnit(block: block, parts: parts + (try chain(ending: block)))
+    }
+
+    /// The block, after the blocks it continues and what each assumes. Each block continues an
+    /// earlier one, so the chain ends.
+    private func chain(ending block: SwiftBlock) throws -> [CompilationUnit.Part] {
         var parts: [CompilationUnit.Part] = []
         if let section = block.continues {
             guard let earlier = blocks.first(where: { $0.section == section }), earlier.firstLine < block.firstLine else {
                 throw DocumentError(
                     description: "line \(block.firstLine): no ```swift block before it is in a section called \"\(section)\"")
             }
-            parts.append(.init(text: earlier.text, documentLine: earlier.firstLine, isTag: false))
+            parts += try chain(ending: earlier)
         }
         if let assumes = block.assumes, let line = block.tagLine {
-            parts.append(.init(text: assumes + "\n", documentLine: line, isTag: true))
+            parts.append(.init(text: assumes + "\n", documentLine: line, origin: .tag))
         }
-        parts.append(.init(text: block.text, documentLine: block.firstLine, isTag: false))
-        return CompilationUnit(block: block, parts: parts)
+        parts.append(.init(text: block.text, documentLine: block.firstLine, origin: .document))
+        return parts
     }
 }
 
 /// The file one block is compiled as, and how its lines map back to the document.
 struct CompilationUnit: Sendable {
     struct Part: Sendable {
+        /// Where a part's lines come from: the document's own lines, a swift-check comment, or
+        /// the imports a DocC article's blocks are compiled with.
+        enum Origin: Sendable {
+            case document, tag, imports
+        }
+
         let text: String
         let documentLine: Int
-        let isTag: Bool
+        let origin: Origin
         var lineCount: Int { text.split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
     }
 
@@ -275,7 +394,11 @@ struct CompilationUnit: Sendable {
         var start = 1
         for part in parts {
             if line < start + part.lineCount {
-                return part.isTag ? "\(part.documentLine) (the swift-check comment)" : String(part.documentLine + line - start)
+                switch part.origin {
+                case .document: return String(part.documentLine + line - start)
+                case .tag: return "\(part.documentLine) (the swift-check comment)"
+                case .imports: return "\(part.documentLine) (the article's imports)"
+                }
             }
             start += part.lineCount
         }

@@ -2,9 +2,12 @@ import Foundation
 import Pathways
 import Testing
 
-// The README's Swift code, run here. `ReadmeTests.everyBlockIsCompiled` checks that each
+// The README's Swift code, run here, and the samples that it held before its details moved to
+// the DocC articles (Patterns, MatchingAndPrecedence, CustomSchemes, UsingPathwaysWithSwiftUI),
+// kept as tests of what those articles say. `ReadmeTests.everyBlockIsCompiled` checks that each
 // ```swift block of README.md appears in this file line for line (white space, imports, manifests
-// and one-line stand-ins aside); `DocumentCompilationTests` compiles each block as written.
+// and one-line stand-ins aside); `DocumentCompilationTests` compiles each block of README.md and
+// of those articles as written.
 
 @MainActor
 enum ReadmeApp {
@@ -225,7 +228,7 @@ struct ReadmeTests {
         #expect(ReadmeApp.calls == ["product 42 spring", "settings home", "settings", "sign in abc"])
     }
 
-    @Test("The custom scheme section behaves as the README says")
+    @Test("Custom schemes behave as the Custom schemes article says")
     func customSchemes() throws {
         ReadmeApp.calls = []
         let router = readmeCustomSchemes()
@@ -257,7 +260,7 @@ struct ReadmeTests {
         #expect(try !router.handle("https://example.com/p/42"))
     }
 
-    @Test("Query fields decode and encode as the README says")
+    @Test("Query fields decode and encode as the Patterns article says")
     func queryFields() throws {
         let result = try readmeQueryFields()
         #expect(result.searchIsShoesPage2)
@@ -303,7 +306,7 @@ struct ReadmeTests {
         expectError(.unsupportedType, .decode) { _ = try PathwayDecoder.shared.decode(JoinedFile.self, fromPath: "/files/a/b") }
     }
 
-    @Test("Hash-route placeholders and case-insensitive routes behave as the README says")
+    @Test("Hash-route placeholders and case-insensitive routes behave as the articles say")
     func webApp() throws {
         ReadmeApp.calls = []
         let router = readmeWebApp()
@@ -324,7 +327,7 @@ struct ReadmeTests {
         #expect(result.nowRoundTrips)
     }
 
-    @Test("Matching, async handlers and held links behave as the README says")
+    @Test("Matching, async handlers and held links behave as the SwiftUI article says")
     func matching() async throws {
         ReadmeApp.calls = []
         var router = Pathways()
