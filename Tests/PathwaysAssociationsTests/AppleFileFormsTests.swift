@@ -71,6 +71,8 @@ struct AppleFileFormsTests {
         // "NOT " is four scalars: a combining mark after the space is not read as part of it.
         expectAssociationError(.invalidPattern, at: paths + "[0]") { _ = try legacy(#""paths": ["NOT \u0301/x"]"#) }
         expectAssociationError(.invalidPattern, at: paths + "[0]") { _ = try legacy(#""paths": ["/n/$(digit)"]"#) }
+        let variable = expectAssociationError(.invalidPattern, at: paths + "[0]") { _ = try legacy(#""paths": ["/n/$(\u0301x)"]"#) }
+        #expect(variable?.detail.contains("holds '$('") == true, "\(String(describing: variable))")
         expectAssociationError(.unsupportedKey, at: paths) {
             _ = try legacy(#""paths": ["/a"]"#, top: #""defaults": {"caseSensitive": false}, "#)
         }

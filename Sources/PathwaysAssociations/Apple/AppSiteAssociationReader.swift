@@ -248,7 +248,8 @@ struct AppSiteAssociationReader {
                 : "\(MessageText.quoted(text)) matches no path, since every path begins with '/'; begin the pattern with '/' or '*' (after \"NOT \" for an exclusion)"
             throw AssociationError(.invalidPattern, path: path.description, detail: detail)
         }
-        if pattern.contains("$(") {
+        let scalars = pattern.unicodeScalars
+        if zip(scalars, scalars.dropFirst()).contains(where: { $0 == "$" && $1 == "(" }) {
             throw AssociationError(
                 .invalidPattern, path: path.description,
                 detail:
