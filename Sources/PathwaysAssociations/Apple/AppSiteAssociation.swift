@@ -2,7 +2,8 @@ import Pathways
 import PathwaysTextFormats
 
 /// An `apple-app-site-association` file's universal links: generated from a router, or read
-/// from the file a site serves, and checked against a router (SPEC: ASSOC-1 to ASSOC-16).
+/// from the file a site serves, and checked against a router (SPEC: ASSOC-1 to ASSOC-16,
+/// ASSOC-21, ASSOC-24 to ASSOC-27).
 ///
 /// Generate the file for each host the app's associated domains entitlement lists, and check
 /// the file a site serves against the router in a unit test:

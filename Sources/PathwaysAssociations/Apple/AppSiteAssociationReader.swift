@@ -2,7 +2,8 @@ import Pathways
 import PathwaysTextFormats
 
 /// Reads an `apple-app-site-association` document into compiled details (SPEC: ASSOC-10 to
-/// ASSOC-12, ASSOC-16); ``unknownKeys(in:)`` finds the keys the system does not define.
+/// ASSOC-12, ASSOC-16, ASSOC-24 to ASSOC-27); ``unknownKeys(in:)`` finds the keys the system does
+/// not define, ``ignoredKeys(in:)`` those it reads in no case.
 struct AppSiteAssociationReader {
     /// The settings a component inherits (ASSOC-11).
     private struct Settings {

@@ -41,7 +41,8 @@ extension AssociationError {
         public static let duplicateKey = Code(.duplicateKey)
         /// A value has the wrong type, such as a string where an array of strings belongs.
         public static let wrongType = Code(.wrongType)
-        /// A required key is missing, such as a details entry's `appIDs`.
+        /// A required key is missing, such as a details entry's `appIDs` or an `<action>`'s
+        /// `android:name`.
         public static let missingKey = Code(.missingKey)
         /// Two keys exclude each other, such as `appID` and `appIDs` in one details entry.
         public static let conflictingKeys = Code(.conflictingKeys)
