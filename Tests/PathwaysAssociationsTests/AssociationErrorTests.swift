@@ -49,8 +49,8 @@ struct AssociationErrorTests {
     func description() {
         let error = AssociationError(.invalidHost, path: "host", detail: "found example.com:443")
         #expect(error.description == "association error [invalidHost] at host: found example.com:443")
-        expectAssociationError(.legacyFormat, at: "$.applinks.details[0].paths") {
-            _ = try AppSiteAssociation(json: #"{"applinks": {"apps": [], "details": [{"appID": "A.x", "paths": ["*"]}]}}"#)
+        expectAssociationError(.legacyFormat, at: "$.applinks.details") {
+            _ = try AppSiteAssociation(json: #"{"applinks": {"apps": [], "details": {"A.x": {"paths": ["*"]}}}}"#)
         }
     }
 }

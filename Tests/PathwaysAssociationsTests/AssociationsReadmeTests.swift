@@ -64,7 +64,7 @@ struct AssociationsReadmeTests {
         #expect(report.undeliveredRoutes.map(\.url) == ["https://example.com/callback#complete", "https://example.com/settings"])
         #expect(report.unknownKeys == ["$.applinks.details[0].components[0].exlude"])
         expectAssociationError(.wrongType, at: "$.applinks.details") {
-            _ = try readmeAssociations(router: makeRouter(), checkedInFile: #"{"applinks": {"details": {}}}"#)
+            _ = try readmeAssociations(router: makeRouter(), checkedInFile: #"{"applinks": {"details": "*"}}"#)
         }
     }
 }

@@ -1,7 +1,8 @@
 import Pathways
 import PathwaysTextFormats
 
-/// One `/`, `?` or `#` pattern of an association file, compiled (SPEC: ASSOC-13, ASSOC-16).
+/// One `/`, `?` or `#` pattern of an association file, or one `paths` string, compiled (SPEC:
+/// ASSOC-13, ASSOC-16, ASSOC-24).
 ///
 /// `*` matches zero or more characters, `/` included; `?` exactly one; so `?*` one or more.
 /// `$(name)` matches any one of the variable's values, which may hold `*` and `?` themselves.

@@ -1,11 +1,13 @@
 /// Which links the file delivers to an app, as the system decides (SPEC: ASSOC-10, ASSOC-13 to
-/// ASSOC-15).
+/// ASSOC-15, ASSOC-24).
 extension AppSiteAssociation {
     /// Whether the system opens `url` in the app `appID`, rather than in the browser.
     ///
     /// The components of every `details` entry that lists the app are tried in file order; the
     /// first whose `/`, `?` and `#` patterns all match decides: the link is delivered, unless
-    /// that component excludes it. A link no component matches is not delivered, and neither
+    /// that component excludes it. An entry without `components` is read from its `paths`, each
+    /// string a rule on the path alone, `NOT ` an exclusion (ASSOC-24). A link no component or
+    /// `paths` string matches is not delivered, and neither
     /// is a link whose scheme is not `https`. The URL's host is not compared: the file is the
     /// one its host serves.
     ///
@@ -57,20 +59,26 @@ extension AppSiteAssociation.Component {
         return pattern.matches(text.unicodeScalars)
     }
 
-    /// A `?` dictionary: each named item must be in the query with a value its pattern matches
-    /// (ASSOC-14).
+    /// A `?` dictionary: every instance of each named item must have a value its pattern
+    /// matches, and an absent item, like an item without a value, reads as the empty text
+    /// (ASSOC-14). A query with an item that does not decode matches no dictionary of a
+    /// component that decodes (ASSOC-13).
     private func matchesItems(_ items: [AppSiteAssociation.QueryItem], _ query: Substring) -> Bool {
-        let pairs: [(name: String, value: String)] = query.split(separator: "&", omittingEmptySubsequences: true).compactMap { pair in
+        var pairs: [(name: String, value: String)] = []
+        for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
             let equals = pair.firstIndex(of: "=")
             let name = pair[..<(equals ?? pair.endIndex)]
             let value = equals.map { pair[pair.index(after: $0)...] } ?? ""
-            guard let name = text(name), let value = text(value) else { return nil }
-            return (name, value)
+            guard let name = text(name), let value = text(value) else { return false }
+            pairs.append((name, value))
         }
         return items.allSatisfy { item in
-            pairs.contains { pair in
-                sameName(pair.name, item.name) && item.value.matches(pair.value.unicodeScalars)
+            var present = false
+            for pair in pairs where sameName(pair.name, item.name) {
+                guard item.value.matches(pair.value.unicodeScalars) else { return false }
+                present = true
             }
+            return present || item.value.matches("".unicodeScalars)
         }
     }
 

@@ -19,6 +19,9 @@ extension AppSiteAssociation {
     /// `/products/` beside the links of `/products/:id`, is not reported: most routes have no
     /// exact form in a pattern, and the router refuses the rest in the app.
     ///
+    /// A file in either format is checked: a `paths` string is a rule as a component is, and
+    /// `paths` beside `components` is listed in ``AssociationReport/ignoredKeys``.
+    ///
     /// - Parameters:
     ///   - router: The app's router.
     ///   - host: The host that serves the file.
@@ -92,7 +95,8 @@ extension AppSiteAssociation {
                         location: component.location.description, rule: Self.oneLine(component.json), url: example))
             }
         }
-        return AssociationReport(undeliveredRoutes: undelivered, unroutedPatterns: unrouted, unknownKeys: unknownKeys)
+        return AssociationReport(
+            undeliveredRoutes: undelivered, unroutedPatterns: unrouted, unknownKeys: unknownKeys, ignoredKeys: ignoredKeys)
     }
 
     /// The sample links of a component: its path samples with the first fragment and query,

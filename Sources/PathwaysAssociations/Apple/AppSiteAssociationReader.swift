@@ -2,7 +2,8 @@ import Pathways
 import PathwaysTextFormats
 
 /// Reads an `apple-app-site-association` document into compiled details (SPEC: ASSOC-10 to
-/// ASSOC-12, ASSOC-16); ``unknownKeys(in:)`` finds the keys the system does not define.
+/// ASSOC-12, ASSOC-16, ASSOC-24 to ASSOC-27); ``unknownKeys(in:)`` finds the keys the system does
+/// not define, ``ignoredKeys(in:)`` those it reads in no case.
 struct AppSiteAssociationReader {
     /// The settings a component inherits (ASSOC-11).
     private struct Settings {
@@ -63,31 +64,72 @@ struct AppSiteAssociationReader {
         return found
     }
 
+    /// The JSON paths of the keys the system reads in no case, because another key takes their
+    /// place: `paths` beside `components` (ASSOC-25). For a document ``read(_:)`` accepted.
+    static func ignoredKeys(in document: AssociationJSON) -> [JSONPath] {
+        guard case .array(let entries)? = document["applinks"]?["details"] else { return [] }
+        let details = JSONPath.root.appending("applinks").appending("details")
+        return entries.indices.compactMap { index in
+            entries[index]["components"] != nil && entries[index]["paths"] != nil
+                ? details.appending(index).appending("paths") : nil
+        }
+    }
+
     func read(_ document: AssociationJSON) throws(AssociationError) -> [AppSiteAssociation.Details] {
         let root = JSONPath.root
         let top = try members(document, at: root, what: "the file")
         var applinks: AssociationJSON?
+        var services: [String] = []
         for member in top {
             if member.key == "applinks" {
                 applinks = member.value
             } else if Self.otherServices.contains(member.key) {
                 _ = try members(member.value, at: root.appending(member.key), what: member.key)
+                services.append(member.key)
             }
         }
         guard let applinks else {
-            throw AssociationError(
-                .missingKey, path: root.description, detail: "the file has no \"applinks\" object; without it no link opens the app")
+            throw Self.noUniversalLinks(missing: "applinks", in: top, at: root, services: services)
         }
-        return try readAppLinks(applinks, at: root.appending("applinks"))
+        return try readAppLinks(applinks, at: root.appending("applinks"), services: services)
     }
 
-    private func readAppLinks(_ value: AssociationJSON, at path: JSONPath) throws(AssociationError)
+    /// The refusal of a file that declares no universal links (ASSOC-27): the other services it
+    /// declares, and the key written in another case, if there is one.
+    private static func noUniversalLinks(
+        missing key: String, in members: [AssociationJSON.Member], at path: JSONPath, services: [String]
+    ) -> AssociationError {
+        if let variant = members.first(where: { sameLetters($0.key, key) }) {
+            return AssociationError(
+                .noUniversalLinks, path: path.appending(variant.key).description,
+                detail:
+                    "the file declares no universal links: keys are case-sensitive, so the system does not read \(MessageText.quoted(variant.key)); rename it \"\(key)\""
+            )
+        }
+        let declared = services.isEmpty ? "it declares no other service either" : "it declares: " + services.joined(separator: ", ")
+        let (place, fix) =
+            key == "applinks"
+            ? ("the file has no \"applinks\"", "add \"applinks\": {\"details\": [{\"appIDs\": [...], \"components\": [...]}]}")
+            : ("applinks has no \"details\"", "add \"details\": [{\"appIDs\": [...], \"components\": [...]}] to applinks")
+        return AssociationError(
+            .noUniversalLinks, path: path.description,
+            detail: "the file declares no universal links (\(place)); \(declared). For links to open an app, \(fix)")
+    }
+
+    /// Whether two keys differ, but only in the case of ASCII letters.
+    private static func sameLetters(_ found: String, _ expected: String) -> Bool {
+        func lower(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte }
+        return !found.utf8.elementsEqual(expected.utf8) && found.utf8.map(lower).elementsEqual(expected.utf8.map(lower))
+    }
+
+    private func readAppLinks(_ value: AssociationJSON, at path: JSONPath, services: [String]) throws(AssociationError)
         -> [AppSiteAssociation.Details]
     {
         var details: AssociationJSON?
         var defaults = Settings()
         var variables: [String: [String]] = [:]
-        for member in try members(value, at: path, what: "applinks") {
+        let applinks = try members(value, at: path, what: "applinks")
+        for member in applinks {
             let memberPath = path.appending(member.key)
             switch member.key {
             case "details": details = member.value
@@ -104,14 +146,22 @@ struct AppSiteAssociationReader {
             defaults = try readDefaults(defaultsValue, at: path.appending("defaults"), inheriting: Settings())
         }
         guard let details else {
-            throw AssociationError(.missingKey, path: path.description, detail: "applinks has no \"details\" array")
+            throw Self.noUniversalLinks(missing: "details", in: applinks, at: path, services: services)
+        }
+        let detailsPath = path.appending("details")
+        if case .object(let byAppID) = details {
+            let example = byAppID.first.map { MessageText.quoted($0.key) } ?? "\"<app ID>\""
+            throw AssociationError(
+                .legacyFormat, path: detailsPath.description,
+                detail:
+                    "\"details\" is an object keyed by app ID, the form of the first iOS 9 release, which Apple no longer documents; write an array of entries, such as [{\"appIDs\": [\(example)], \"components\": [...]}] (or \"paths\": [...] for iOS 12 and earlier)"
+            )
         }
         let substitution = SubstitutionVariables(custom: variables)
-        let entries = try elements(details, at: path.appending("details"), what: "details")
+        let entries = try elements(details, at: detailsPath, what: "details")
         var result: [AppSiteAssociation.Details] = []
         for (index, entry) in entries.enumerated() {
-            result.append(
-                try readDetails(entry, at: path.appending("details").appending(index), defaults: defaults, variables: substitution))
+            result.append(try readDetails(entry, at: detailsPath.appending(index), defaults: defaults, variables: substitution))
         }
         return result
     }
@@ -132,27 +182,81 @@ struct AppSiteAssociationReader {
             case "appID":
                 guard appIDs == nil else { throw conflict(path) }
                 appIDs = [try string(member.value, at: memberPath, what: "appID")]
-            case "paths":
-                throw AssociationError(
-                    .legacyFormat, path: memberPath.description,
-                    detail:
-                        "\"paths\" is the format of iOS 12 and earlier, which this module does not read; write \"components\" (iOS 13 and later)"
-                )
             default: break
             }
         }
         guard let appIDs else {
-            throw AssociationError(.missingKey, path: path.description, detail: "a details entry needs \"appIDs\" (or \"appID\")")
+            let variant = entry.first { Self.sameLetters($0.key, "appIDs") || Self.sameLetters($0.key, "appID") }
+            let hint = variant.map { "; keys are case-sensitive, so \(MessageText.quoted($0.key)) is not read" } ?? ""
+            throw AssociationError(.missingKey, path: path.description, detail: "a details entry needs \"appIDs\" (or \"appID\")\(hint)")
         }
         var components: [AppSiteAssociation.Component] = []
         if let list = value["components"] {
+            // With `components`, the system ignores `paths` (ASSOC-25): it is not read at all.
             for (index, component) in try elements(list, at: path.appending("components"), what: "components").enumerated() {
                 components.append(
                     try readComponent(
                         component, at: path.appending("components").appending(index), settings: settings, variables: variables))
             }
+        } else if let paths = value["paths"] {
+            components = try readPaths(paths, at: path.appending("paths"), settings: settings)
         }
         return AppSiteAssociation.Details(appIDs: appIDs, components: components)
+    }
+
+    /// Reads the `paths` of a details entry without `components` (ASSOC-24): each string is a
+    /// path pattern, `NOT ` before it makes it an exclusion. Each becomes a component that
+    /// compares the path alone, as written and with case.
+    ///
+    /// One pass over the array, each pattern compiled once in time linear in its length: a
+    /// file of a megabyte of patterns is read in time linear in its size.
+    private func readPaths(_ value: AssociationJSON, at path: JSONPath, settings: Settings) throws(AssociationError)
+        -> [AppSiteAssociation.Component]
+    {
+        guard settings.caseSensitive && settings.percentEncoded else {
+            throw AssociationError(
+                .unsupportedKey, path: path.description,
+                detail:
+                    "defaults sets \(settings.caseSensitive ? "\"percentEncoded\": false" : "\"caseSensitive\": false"), which Apple documents for components only; it does not say whether \"paths\" follows it, so write \"components\" or remove the setting"
+            )
+        }
+        let texts = try strings(value, at: path, what: "paths")
+        var components: [AppSiteAssociation.Component] = []
+        components.reserveCapacity(texts.count)
+        for (index, text) in texts.enumerated() {
+            let itemPath = path.appending(index)
+            let exclude = text.utf8.starts(with: "NOT ".utf8)
+            let pattern = exclude ? String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(4))) : text
+            try Self.checkLegacyPattern(text, pattern: pattern, at: itemPath)
+            components.append(
+                AppSiteAssociation.Component(
+                    path: try AppLinkPattern(pattern, variables: SubstitutionVariables(custom: [:]), foldsCase: false, at: itemPath),
+                    query: nil, fragment: nil, exclude: exclude, percentEncoded: true, caseSensitive: true, location: itemPath,
+                    json: .string(text)))
+        }
+        return components
+    }
+
+    /// Refuses a `paths` string that would match no path or whose reading Apple does not
+    /// document (ASSOC-24).
+    private static func checkLegacyPattern(_ text: String, pattern: String, at path: JSONPath) throws(AssociationError) {
+        let first = pattern.unicodeScalars.first
+        if first != "/" && first != "*" && first != "?" {
+            let lowered = text.utf8.prefix(4).map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
+            let detail =
+                lowered.elementsEqual("not ".utf8) && !text.utf8.starts(with: "NOT ".utf8)
+                ? "\(MessageText.quoted(text)) is not an exclusion: only \"NOT \" in capitals, followed by one space, excludes; as written it matches no path. Write \"NOT \" before the path pattern"
+                : "\(MessageText.quoted(text)) matches no path, since every path begins with '/'; begin the pattern with '/' or '*' (after \"NOT \" for an exclusion)"
+            throw AssociationError(.invalidPattern, path: path.description, detail: detail)
+        }
+        let scalars = pattern.unicodeScalars
+        if zip(scalars, scalars.dropFirst()).contains(where: { $0 == "$" && $1 == "(" }) {
+            throw AssociationError(
+                .invalidPattern, path: path.description,
+                detail:
+                    "\(MessageText.quoted(text)) holds '$(': Apple documents substitution variables for components only, not for \"paths\", so it is unknown whether the system reads a variable or the text; write the rule as a component"
+            )
+        }
     }
 
     private func conflict(_ path: JSONPath) -> AssociationError {

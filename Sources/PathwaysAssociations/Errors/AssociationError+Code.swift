@@ -9,6 +9,7 @@ extension AssociationError {
             case legacyFormat, unsupportedKey, invalidPattern, undefinedVariable, unsupportedVariable
             case invalidXML, unsupportedElement, unsupportedValue
             case invalidHost, invalidAppID, invalidScheme
+            case noUniversalLinks
         }
 
         private let storage: Storage
@@ -40,12 +41,13 @@ extension AssociationError {
         public static let duplicateKey = Code(.duplicateKey)
         /// A value has the wrong type, such as a string where an array of strings belongs.
         public static let wrongType = Code(.wrongType)
-        /// A required key is missing, such as `applinks` or `details`.
+        /// A required key is missing, such as a details entry's `appIDs` or an `<action>`'s
+        /// `android:name`.
         public static let missingKey = Code(.missingKey)
         /// Two keys exclude each other, such as `appID` and `appIDs` in one details entry.
         public static let conflictingKeys = Code(.conflictingKeys)
-        /// The file uses the format of iOS 12 and earlier (`paths`), which this module does not
-        /// read.
+        /// The file uses a form Apple no longer documents: `details` as an object keyed by app
+        /// ID, the form of the first iOS 9 release. The `paths` array is read (SPEC: ASSOC-24).
         public static let legacyFormat = Code(.legacyFormat)
         /// A key this module knows but does not evaluate where it stands, such as `exclude` in
         /// `defaults`.
@@ -73,5 +75,10 @@ extension AssociationError {
         public static let invalidAppID = Code(.invalidAppID)
         /// A scheme to generate for is not a lower-case scheme (URL-1).
         public static let invalidScheme = Code(.invalidScheme)
+        /// The file declares no universal links: it has no `applinks`, or `applinks` has no
+        /// `details`. It may declare other services, such as `webcredentials`; the message lists
+        /// them, and names the right spelling of a key written in another case, such as
+        /// `appLinks` (SPEC: ASSOC-27).
+        public static let noUniversalLinks = Code(.noUniversalLinks)
     }
 }

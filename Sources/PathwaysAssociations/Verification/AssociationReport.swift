@@ -7,6 +7,8 @@ import Pathways
 /// - ``unroutedPatterns``: rules of the file or filter that hand the app a link no route
 ///   takes; the app opens and shows nothing useful.
 /// - ``unknownKeys``: keys the operating system ignores, often typos.
+/// - ``ignoredKeys``: notes, not findings: keys the operating system reads in no case because
+///   another key takes their place, such as `paths` beside `components`.
 ///
 /// ```swift
 /// let report = file.verify(against: router, host: "example.com", appID: "ABCDE12345.com.example.app")
@@ -43,6 +45,24 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
     public let unroutedPatterns: [UnroutedPattern]
     /// Keys and attributes the operating system does not define, as locations.
     public let unknownKeys: [String]
+    /// Keys the operating system does not read because another key takes their place, as
+    /// locations: an `apple-app-site-association` details entry's `paths` beside its
+    /// `components` (SPEC: ASSOC-25). Older systems read them, so they do not make the report
+    /// inconsistent.
+    ///
+    /// ```swift
+    /// report.ignoredKeys  // ["$.applinks.details[0].paths"]
+    /// ```
+    public let ignoredKeys: [String]
+
+    init(
+        undeliveredRoutes: [UndeliveredRoute], unroutedPatterns: [UnroutedPattern], unknownKeys: [String], ignoredKeys: [String] = []
+    ) {
+        self.undeliveredRoutes = undeliveredRoutes
+        self.unroutedPatterns = unroutedPatterns
+        self.unknownKeys = unknownKeys
+        self.ignoredKeys = ignoredKeys
+    }
 
     /// Whether the check found nothing: every sample link of every route is delivered, every
     /// sample link a rule delivers is taken by a route, and the file has no unknown keys.
@@ -50,15 +70,16 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
         undeliveredRoutes.isEmpty && unroutedPatterns.isEmpty && unknownKeys.isEmpty
     }
 
-    /// The findings, one per line, or a line saying there are none.
+    /// The findings, one per line, or a line saying there are none; then the notes.
     public var description: String {
-        guard !isConsistent else {
-            return "consistent: every sample link of every route is delivered, every rule serves a route, and no key is unknown"
-        }
         var lines: [String] = []
+        if isConsistent {
+            lines.append("consistent: every sample link of every route is delivered, every rule serves a route, and no key is unknown")
+        }
         for finding in undeliveredRoutes { lines.append("not delivered: \(finding.url) (route \(finding.route))") }
         for finding in unroutedPatterns { lines.append("not routed: \(finding.url) (delivered by \(finding.rule) at \(finding.location))") }
         for key in unknownKeys { lines.append("unknown key: \(key) (the operating system ignores it)") }
+        for key in ignoredKeys { lines.append("note: \(key) is ignored (a key beside it takes its place on current systems)") }
         return lines.joined(separator: "\n")
     }
 }

@@ -54,6 +54,41 @@ struct AssociationFilesTests {
         #expect(!file.delivers("https://shop.example.com/auth/callback?code=1&state=2", to: Self.appID))
     }
 
+    /// The file in the format of iOS 12 and earlier, as many sites still serve it: `paths`
+    /// strings compared with the path alone, `NOT ` for an exclusion, the first match deciding.
+    /// Later systems read it too when a details entry has no `components`.
+    static let legacyAppleFile = """
+        {"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.shop", "paths": [
+            "NOT /auth/*", "/products/*", "/p/*", "/campaign/*", "/orders/*", "/c/*", "/app", "/app/",
+            "/search", "/search/", "/settings", "/settings/*", "/"
+        ]}]}}
+        """
+
+    @Test("A file in the legacy paths format is checked against the router as the system reads it")
+    func legacyAppleFile() throws {
+        let file = try AppSiteAssociation(json: Self.legacyAppleFile)
+        let report = file.verify(against: router, host: "shop.example.com", appID: Self.appID)
+        #expect(report.isConsistent, "\(report)")
+        #expect(file.delivers("https://shop.example.com/products/42?ref=mail#reviews", to: Self.appID))
+        #expect(!file.delivers("https://shop.example.com/auth/callback?code=1&state=2", to: Self.appID))
+        // A route left out of `paths` is found.
+        let missing = try AppSiteAssociation(json: Self.legacyAppleFile.replacingOccurrences(of: #""/orders/*", "#, with: ""))
+        let routes = missing.verify(against: router, host: "shop.example.com", appID: Self.appID).undeliveredRoutes.map { "\($0.route)" }
+        #expect(routes.count == 1 && routes[0].hasSuffix("OrderRoute"), "\(routes)")
+    }
+
+    @Test("A file with both paths and components is read from components, and paths is noted as ignored")
+    func appleFileWithBothKeys() throws {
+        // `paths` beside `components` serves iOS 12 and earlier; iOS 13 and later ignore it.
+        let text = try String(contentsOf: Self.appleFile, encoding: .utf8)
+            .replacingOccurrences(of: #""components": ["#, with: #""paths": ["NOT /auth/*", "*"], "components": ["#)
+        let file = try AppSiteAssociation(json: text)
+        let report = file.verify(against: router, host: "shop.example.com", appID: Self.appID)
+        #expect(report.isConsistent, "\(report)")
+        #expect(report.ignoredKeys == ["$.applinks.details[0].paths"])
+        #expect(!file.delivers("https://shop.example.com/help/returns", to: Self.appID), "paths' '*' is not read")
+    }
+
     @Test("The intent filters take every route's links on the web host, and only routed ones")
     func intentFiltersForTheWebHost() throws {
         let filters = try IntentFilters(xml: String(contentsOf: Self.androidFile, encoding: .utf8))
