@@ -17,9 +17,9 @@ extension RouteTable {
         return visited
     }
 
-    /// Visits `index` at `depth`: its literal child, its folded literal child, its placeholder
-    /// child, the routes whose catch-all starts here, then its own routes. Returns `false` once
-    /// `body` asked to stop.
+    /// Visits `index` at `depth`: its branches in the order of ``Precedence/Kind``, best first
+    /// (PREC-2), so that the routes below a branch come before those of the branches after it.
+    /// Returns `false` once `body` asked to stop.
     private static func visit(
         _ table: Storage, node index: Int, depth: Int, _ bytes: ByteView, _ parts: URLParts, _ visited: inout Int,
         _ body: (Route) -> Bool
@@ -27,32 +27,31 @@ extension RouteTable {
         visited += 1
         let node = table.nodes[index]
         let count = parts.components.count
-        if depth < count {
-            let component = bytes.view(parts.components[depth])
-            if let child = literalChild(table, of: index, component, foldsCase: false),
-                !visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
-            {
-                return false
+        for kind in Precedence.Kind.allCases {
+            // Once the URL has ended, only the routes that end here can match.
+            guard depth < count || kind == .end else { continue }
+            let goesOn: Bool
+            switch kind {
+            case .literal, .foldedLiteral:
+                let foldsCase = kind == .foldedLiteral
+                guard !foldsCase || table.hasFoldedEdges,
+                    let child = literalChild(table, of: index, bytes.view(parts.components[depth]), foldsCase: foldsCase)
+                else { continue }
+                goesOn = visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
+            case .placeholder:
+                guard let child = node.placeholder, !parts.components[depth].isEmpty else { continue }
+                goesOn = visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
+            case .catchAll:
+                // A catch-all takes every remaining component, each non-empty (MATCH-7): its
+                // routes are checked as if the pattern had ended with the URL.
+                guard node.firstCatchAll != nil, (depth..<count).allSatisfy({ !parts.components[$0].isEmpty }) else { continue }
+                goesOn = runRoutes(table, from: node.firstCatchAll, depth: count, bytes, parts, body)
+            case .end:
+                goesOn = runRoutes(table, from: node.firstRoute, depth: depth, bytes, parts, body)
             }
-            if table.hasFoldedEdges, let child = literalChild(table, of: index, component, foldsCase: true),
-                !visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
-            {
-                return false
-            }
-            if let child = node.placeholder, !component.isEmpty,
-                !visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
-            {
-                return false
-            }
-            // A catch-all takes every remaining component, each non-empty (MATCH-7): its routes
-            // are checked as if the pattern had ended with the URL.
-            if node.firstCatchAll != nil, (depth..<count).allSatisfy({ !parts.components[$0].isEmpty }),
-                !runRoutes(table, from: node.firstCatchAll, depth: count, bytes, parts, body)
-            {
-                return false
-            }
+            if !goesOn { return false }
         }
-        return runRoutes(table, from: node.firstRoute, depth: depth, bytes, parts, body)
+        return true
     }
 
     /// Offers `body` each route of the list that starts at `first` that the URL passes the
