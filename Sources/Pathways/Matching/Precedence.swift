@@ -22,8 +22,8 @@
 /// routes that differ in them never match the same URL.
 package struct Precedence: Comparable, Hashable, Sendable {
     /// What a pattern has at one position of its path or of its fragment route, best first
-    /// (PREC-2).
-    package enum Kind: Comparable, Hashable, Sendable, CaseIterable {
+    /// (PREC-2): kinds compare in the order they are declared here.
+    package enum Kind: Comparable, Hashable, Sendable {
         /// A literal of a route that compares with case.
         case literal
         /// A literal of a route that compares without case (MATCH-8).
