@@ -1,7 +1,8 @@
-@testable import Pathways
-@testable import PathwaysAssociations
 import PathwaysTestSupport
 import Testing
+
+@testable import Pathways
+@testable import PathwaysAssociations
 
 /// Generated route tables order their routes the same way in the router, which tries them in
 /// the order of its walk over the trie, and in PathwaysAssociations, which lists them in the
@@ -162,7 +163,9 @@ struct PrecedenceAgreementTests {
         }
     }
 
-    @Test("PREC-6, REG-7: of two routes that match a URL, TieKey ties them exactly when precedence, host and origin cannot tell them apart, and only then does registration order decide", arguments: [7, 8] as [UInt64])
+    @Test(
+        "PREC-6, REG-7: of two routes that match a URL, TieKey ties them exactly when precedence, host, origin and case folding cannot tell them apart, and only then does registration order decide",
+        arguments: [7, 8] as [UInt64])
     func tiesAgree(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
         var (ties, ranked) = (0, 0)
@@ -196,6 +199,7 @@ struct PrecedenceAgreementTests {
             }
         }
         // Both kinds of pair occur.
-        #expect(ties > 50 && ranked > 500, "\(ties) ties, \(ranked) pairs ranked")
+        #expect(ties > 50)
+        #expect(ranked > 500)
     }
 }
