@@ -27,6 +27,9 @@ public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
     /// The route type's name, such as `ProductRoute`, for a typed registration; `nil` for a
     /// path-only one.
     public let typeName: String?
+    /// Where the route stands when several match a URL, which the router worked out when the
+    /// route was registered (PREC-2 to PREC-5).
+    package let precedence: Precedence
 
     init(_ route: RouteTable<RouteEntry>.Route, origins: RouterOrigins) {
         pattern = route.pattern
@@ -36,6 +39,7 @@ public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
         caseInsensitive = route.foldsCase
         supportsFragmentParameters = route.entry.supportsFragmentParameters
         typeName = route.entry.typeName
+        precedence = route.precedence
     }
 
     /// Whether the registration decodes a typed route.

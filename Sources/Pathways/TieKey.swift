@@ -1,32 +1,23 @@
-/// What precedence compares of a registration (PREC-2 to PREC-7): two registrations with equal
-/// keys are true ties.
+/// What tells two registrations apart when they match the same URLs (REG-7): two registrations
+/// with equal keys are true ties, which the order of registration decides (PREC-6).
+///
+/// Their ``Precedence`` is equal, and so is what precedence leaves out because routes that
+/// differ in it never match the same URL: the literals, by their decoded bytes, folded for a
+/// route without case (PREC-7), the host and the origin. Placeholder names take no part.
 struct TieKey: Hashable {
-    /// A component by kind: a literal by its decoded bytes, folded for a route without case.
-    private enum Piece: Hashable {
-        case literal([UInt8])
-        case placeholder
-        case catchAll
-    }
-
-    private let path: [Piece]
-    private let fragment: [Piece]?
-    private let matching: Matching
+    private let precedence: Precedence
+    /// The literals of the path, then of the fragment route.
+    private let literals: [[UInt8]]
     private let host: String?
     private let origin: String?
     private let foldsCase: Bool
 
     init(_ route: RegisteredRoute) {
-        func piece(_ component: PathPattern.Component) -> Piece {
-            switch component {
-            case .literal(let text):
-                .literal(route.caseInsensitive ? text.utf8.map(ASCII.lowercased) : Array(text.utf8))
-            case .placeholder: .placeholder
-            case .catchAll: .catchAll
-            }
+        precedence = route.precedence
+        literals = (route.pattern.components + (route.pattern.fragmentComponents ?? [])).compactMap { component in
+            guard case .literal(let text) = component else { return nil }
+            return route.caseInsensitive ? text.utf8.map(ASCII.lowercased) : Array(text.utf8)
         }
-        path = route.pattern.components.map(piece)
-        fragment = route.pattern.fragmentComponents?.map(piece)
-        matching = route.matching
         host = route.host
         origin = route.origin
         foldsCase = route.caseInsensitive

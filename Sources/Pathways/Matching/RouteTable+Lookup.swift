@@ -17,42 +17,51 @@ extension RouteTable {
         return visited
     }
 
-    /// Visits `index` at `depth`: its literal child, its folded literal child, its placeholder
-    /// child, the routes whose catch-all starts here, then its own routes. Returns `false` once
-    /// `body` asked to stop.
+    /// Visits `index` at `depth`: its branches in the order of ``Precedence/Kind``, best first
+    /// (PREC-2), so that the routes below a branch come before those of the branches after it.
+    /// Returns `false` once `body` asked to stop.
     private static func visit(
         _ table: Storage, node index: Int, depth: Int, _ bytes: ByteView, _ parts: URLParts, _ visited: inout Int,
         _ body: (Route) -> Bool
     ) -> Bool {
         visited += 1
-        let node = table.nodes[index]
+        return branch(.literal, table, node: index, depth: depth, bytes, parts, &visited, body)
+            && branch(.foldedLiteral, table, node: index, depth: depth, bytes, parts, &visited, body)
+            && branch(.placeholder, table, node: index, depth: depth, bytes, parts, &visited, body)
+            && branch(.catchAll, table, node: index, depth: depth, bytes, parts, &visited, body)
+            && branch(.end, table, node: index, depth: depth, bytes, parts, &visited, body)
+    }
+
+    /// Visits the branch of `index` that a component of `kind` takes: the child along the
+    /// literal edge, the folded literal edge or the placeholder edge, the routes whose catch-all
+    /// starts at `index`, or the routes that end there. Returns `false` once `body` asked to stop.
+    @inline(__always)
+    private static func branch(
+        _ kind: Precedence.Kind, _ table: Storage, node index: Int, depth: Int, _ bytes: ByteView, _ parts: URLParts,
+        _ visited: inout Int, _ body: (Route) -> Bool
+    ) -> Bool {
         let count = parts.components.count
-        if depth < count {
-            let component = bytes.view(parts.components[depth])
-            if let child = literalChild(table, of: index, component, foldsCase: false),
-                !visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
-            {
-                return false
-            }
-            if table.hasFoldedEdges, let child = literalChild(table, of: index, component, foldsCase: true),
-                !visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
-            {
-                return false
-            }
-            if let child = node.placeholder, !component.isEmpty,
-                !visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
-            {
-                return false
-            }
+        // Once the URL has ended, only the routes that end here can match.
+        guard depth < count || kind == .end else { return true }
+        switch kind {
+        case .literal, .foldedLiteral:
+            let foldsCase = kind == .foldedLiteral
+            guard !foldsCase || table.hasFoldedEdges,
+                let child = literalChild(table, of: index, bytes.view(parts.components[depth]), foldsCase: foldsCase)
+            else { return true }
+            return visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
+        case .placeholder:
+            guard let child = table.nodes[index].placeholder, !parts.components[depth].isEmpty else { return true }
+            return visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
+        case .catchAll:
             // A catch-all takes every remaining component, each non-empty (MATCH-7): its routes
             // are checked as if the pattern had ended with the URL.
-            if node.firstCatchAll != nil, (depth..<count).allSatisfy({ !parts.components[$0].isEmpty }),
-                !runRoutes(table, from: node.firstCatchAll, depth: count, bytes, parts, body)
-            {
-                return false
-            }
+            let first = table.nodes[index].firstCatchAll
+            guard first != nil, (depth..<count).allSatisfy({ !parts.components[$0].isEmpty }) else { return true }
+            return runRoutes(table, from: first, depth: count, bytes, parts, body)
+        case .end:
+            return runRoutes(table, from: table.nodes[index].firstRoute, depth: depth, bytes, parts, body)
         }
-        return runRoutes(table, from: node.firstRoute, depth: depth, bytes, parts, body)
     }
 
     /// Offers `body` each route of the list that starts at `first` that the URL passes the

@@ -4,10 +4,11 @@
 /// Each node has literal edges, found by a hash of their decoded bytes (or, for routes that
 /// compare without case, of those bytes folded to lower case), at most one placeholder edge,
 /// the registrations whose catch-all starts there, and the registrations that end there, each
-/// list in precedence order. A depth-first walk that tries the literal edge, then the folded
-/// literal edge, then the placeholder edge, then the catch-alls, then the node's own
-/// registrations yields every matching registration best first. Precedence is decided when a
-/// route is inserted, never by registration order except to break true ties.
+/// list in the order of their ``Precedence``. A depth-first walk that tries a node's branches in
+/// the order of ``Precedence/Kind`` (the literal edge, the folded literal edge, the placeholder
+/// edge, the catch-alls, the routes that end there) yields every matching registration best
+/// first. Precedence is decided when a route is inserted, never by registration order except to
+/// break true ties.
 ///
 /// Everything a lookup reads is a plain value in a flat array: nodes, edges, the lists of routes
 /// at each node, and what the walk checks of each route, with all their text in one byte arena.
@@ -32,6 +33,8 @@ struct RouteTable<Entry: Sendable>: Sendable {
         let entry: Entry
         /// The registration's position, which breaks ties between otherwise equal routes.
         let order: Int
+        /// Where the route stands when several match a URL (PREC-2 to PREC-5).
+        let precedence: Precedence
 
         init(pattern: PathPattern, matching: Matching, foldsCase: Bool, host: [UInt8]?, origin: Int?, entry: Entry, order: Int) {
             self.pattern = pattern
@@ -41,38 +44,7 @@ struct RouteTable<Entry: Sendable>: Sendable {
             self.origin = origin
             self.entry = entry
             self.order = order
-        }
-
-        /// Orders routes that end at the same node, or whose catch-alls start at the same node:
-        /// their paths are equal in kind, so their fragment routes decide first (PREC-3), then
-        /// the mode, the host and the order (PREC-4 to PREC-6).
-        func precedes(_ other: Route) -> Bool {
-            switch (pattern.fragment, other.pattern.fragment) {
-            case (.some, .none): return true
-            case (.none, .some): return false
-            case (.some(let mine), .some(let theirs)):
-                let (a, b) = (Self.ranks(mine, foldsCase), Self.ranks(theirs, other.foldsCase))
-                if let difference = zip(a, b).first(where: { $0 != $1 }) { return difference.0 < difference.1 }
-                if a.count != b.count { return a.count > b.count }
-            case (.none, .none): break
-            }
-            if matching != other.matching { return matching == .exact }
-            // A route limited to an origin counts as one with a host (ORIGIN-6).
-            let (scoped, otherScoped) = (host != nil || origin != nil, other.host != nil || other.origin != nil)
-            if scoped != otherScoped { return scoped }
-            return order < other.order
-        }
-
-        /// The kind of each piece as PREC-2 ranks it, best first: a literal compared with case,
-        /// a literal compared without, a placeholder, a catch-all.
-        private static func ranks(_ pieces: PathPattern.Pieces, _ foldsCase: Bool) -> [Int] {
-            pieces.components.map { piece in
-                switch piece {
-                case .literal: foldsCase ? 1 : 0
-                case .placeholder: 2
-                case .catchAll: 3
-                }
-            }
+            precedence = Precedence(pattern: pattern, matching: matching, caseInsensitive: foldsCase, hasHost: host != nil || origin != nil)
         }
     }
 
@@ -238,12 +210,12 @@ extension RouteTable.Arrays {
         }
     }
 
-    /// Puts `route` into the list that starts at `first`, after every route that precedes it,
-    /// and returns the list's new first link.
+    /// Puts `route`, the last registered, into the list that starts at `first`, after every
+    /// route that precedes it or ties with it (PREC-6), and returns the list's new first link.
     private mutating func link(_ route: Int, before first: Int?) -> Int? {
         var previous: Int?
         var current = first
-        while let position = current, routes[links[position].route].precedes(routes[route]) {
+        while let position = current, routes[links[position].route].precedence <= routes[route].precedence {
             previous = position
             current = links[position].next
         }
