@@ -7,6 +7,8 @@ import Pathways
 /// - ``unroutedPatterns``: rules of the file or filter that hand the app a link no route
 ///   takes; the app opens and shows nothing useful.
 /// - ``unknownKeys``: keys the operating system ignores, often typos.
+/// - ``notes``: what the file declares that takes no link, such as an intent filter that
+///   requires a MIME type; they explain findings, and do not make a report inconsistent.
 ///
 /// ```swift
 /// let report = file.verify(against: router, host: "example.com", appID: "ABCDE12345.com.example.app")
@@ -43,6 +45,11 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
     public let unroutedPatterns: [UnroutedPattern]
     /// Keys and attributes the operating system does not define, as locations.
     public let unknownKeys: [String]
+    /// Sentences about what the file declares that takes no link, such as
+    /// `/manifest/application/activity[2]/intent-filter[1] (activity .ShareActivity) takes no browser link because it requires a MIME type (android:mimeType)`.
+    /// They do not count against ``isConsistent``: a route such a rule was meant for is reported
+    /// in ``undeliveredRoutes``.
+    public internal(set) var notes: [String] = []
 
     /// Whether the check found nothing: every sample link of every route is delivered, every
     /// sample link a rule delivers is taken by a route, and the file has no unknown keys.
@@ -52,13 +59,16 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
 
     /// The findings, one per line, or a line saying there are none.
     public var description: String {
+        let noteLines = notes.map { "note: \($0)" }
         guard !isConsistent else {
-            return "consistent: every sample link of every route is delivered, every rule serves a route, and no key is unknown"
+            let summary = "consistent: every sample link of every route is delivered, every rule serves a route, and no key is unknown"
+            return ([summary] + noteLines).joined(separator: "\n")
         }
         var lines: [String] = []
         for finding in undeliveredRoutes { lines.append("not delivered: \(finding.url) (route \(finding.route))") }
         for finding in unroutedPatterns { lines.append("not routed: \(finding.url) (delivered by \(finding.rule) at \(finding.location))") }
         for key in unknownKeys { lines.append("unknown key: \(key) (the operating system ignores it)") }
+        lines += noteLines
         return lines.joined(separator: "\n")
     }
 }
