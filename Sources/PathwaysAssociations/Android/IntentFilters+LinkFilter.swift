@@ -5,7 +5,7 @@ extension IntentFilters {
     ///
     /// ```swift
     /// for filter in filters.linkFilters where !filter.takesBrowserLinks {
-    ///     print(filter)  // /manifest/application/activity[2]/intent-filter[1] (activity .ShareActivity) takes no browser link because it requires a MIME type
+    ///     print(filter)  // /manifest[1]/application[1]/activity[2]/intent-filter[1] (activity .ShareActivity) takes no browser link because it requires a MIME type
     /// }
     /// ```
     public struct LinkFilter: Sendable, Hashable, CustomStringConvertible {
@@ -36,7 +36,7 @@ extension IntentFilters {
         }
 
         /// Where the filter is written, such as
-        /// `/manifest/application/activity[2]/intent-filter[1]`.
+        /// `/manifest[1]/application[1]/activity[2]/intent-filter[1]`.
         public let location: String
         /// The `android:name` of the `<activity>` or `<activity-alias>` that holds the filter,
         /// with build values resolved; `nil` for a filter given without its activity.

@@ -46,7 +46,7 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
     /// Keys and attributes the operating system does not define, as locations.
     public let unknownKeys: [String]
     /// Sentences about what the file declares that takes no link, such as
-    /// `/manifest/application/activity[2]/intent-filter[1] (activity .ShareActivity) takes no browser link because it requires a MIME type (android:mimeType)`.
+    /// `/manifest[1]/application[1]/activity[2]/intent-filter[1] (activity .ShareActivity) takes no browser link because it requires a MIME type (android:mimeType)`.
     /// They do not count against ``isConsistent``: a route such a rule was meant for is reported
     /// in ``undeliveredRoutes``.
     public internal(set) var notes: [String] = []
