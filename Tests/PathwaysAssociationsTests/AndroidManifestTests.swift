@@ -148,6 +148,21 @@ struct AndroidManifestTests {
                 </intent-filter>
                 """)
         #expect(tools.unknownKeys.isEmpty)
+        let typos = try IntentFilters(
+            xml: #"""
+                <intent-filter android:autoVerfy="true" tools:ignore="x">
+                    <action android:name="android.intent.action.VIEW" android:nmae="x" />
+                    <category android:name="android.intent.category.DEFAULT" />
+                    <category android:name="android.intent.category.BROWSABLE" other="1" />
+                    <data android:scheme="https" android:hots="example.com" />
+                </intent-filter>
+                """#)
+        #expect(
+            typos.unknownKeys == [
+                "/intent-filter[1]/@android:autoVerfy", "/intent-filter[1]/action[1]/@android:nmae",
+                "/intent-filter[1]/category[2]/@other", "/intent-filter[1]/data[1]/@android:hots",
+            ])
+        #expect(typos.linkFilters.map(\.autoVerify) == [false])
         #expect(tools.linkFilters.count == 1)
         #expect(tools.delivers("https://example.com/y"))
         #expect(!tools.delivers("https://removed.example/"))

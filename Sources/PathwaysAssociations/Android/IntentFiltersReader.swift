@@ -138,7 +138,7 @@ struct IntentFiltersReader {
         }
         guard actions.contains(Self.view) && categories.contains(Self.browsable) else { return nil }
 
-        for attribute in element.attributes where isUnknown(attribute) && !Self.filterAttributes.contains(attribute.localName) {
+        for attribute in element.attributes where !Self.isDefined(attribute, among: Self.filterAttributes) {
             unknownKeys.append(attribute.location)
         }
         var schemes: [String] = []
@@ -148,18 +148,17 @@ struct IntentFiltersReader {
         var requiresType = false
         for child in element.children where !Self.isRemovedByBuild(child) {
             if child.isElement("action") || child.isElement("category") {
-                for attribute in child.attributes where isUnknown(attribute) && attribute.localName != "name" {
+                for attribute in child.attributes where !Self.isDefined(attribute, among: ["name"]) {
                     unknownKeys.append(attribute.location)
                 }
             } else if child.isElement("data") {
                 var host: String?
                 var port: Int?
                 for attribute in child.attributes {
-                    guard !isUnknown(attribute) else {
-                        unknownKeys.append(attribute.location)
+                    guard attribute.namespace == ManifestXML.androidNamespace else {
+                        if !Self.isIgnored(attribute) { unknownKeys.append(attribute.location) }
                         continue
                     }
-                    guard attribute.namespace == ManifestXML.androidNamespace else { continue }
                     let localName = attribute.localName
                     switch localName {
                     case "scheme": schemes.append(try value(of: attribute))
@@ -207,11 +206,15 @@ struct IntentFiltersReader {
             location: element.location, activity: activity?.name, obstacle: obstacle)
     }
 
-    /// Whether Android does not define the attribute: neither in Android's namespace nor in the
-    /// `tools` namespace (which the build removes), nor a namespace declaration.
-    private func isUnknown(_ attribute: ManifestXML.Attribute) -> Bool {
-        guard attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") else { return false }
-        return attribute.namespace != ManifestXML.androidNamespace && attribute.namespace != ManifestXML.toolsNamespace
+    /// Whether the attribute is a namespace declaration or in the `tools` namespace, which the
+    /// build removes: never an unknown key.
+    private static func isIgnored(_ attribute: ManifestXML.Attribute) -> Bool {
+        attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") || attribute.namespace == ManifestXML.toolsNamespace
+    }
+
+    /// Whether the attribute is one of `names` in Android's namespace, or ignored.
+    private static func isDefined(_ attribute: ManifestXML.Attribute, among names: Set<Substring>) -> Bool {
+        isIgnored(attribute) || (attribute.namespace == ManifestXML.androidNamespace && names.contains(attribute.localName))
     }
 
     private func rule(_ kind: AndroidPathMatcher.Kind, _ attribute: ManifestXML.Attribute, part: IntentFilters.PathRule.Part)
