@@ -272,7 +272,7 @@ struct IntentFiltersReader {
         guard text.contains("${") else { return text }
         var output = ""
         var rest = Substring(text)
-        while let start = rest.range(of: "${") {
+        while let start = rest.firstRange(of: "${") {
             output += rest[..<start.lowerBound]
             guard let end = rest[start.upperBound...].firstIndex(of: "}") else {
                 throw AssociationError(
