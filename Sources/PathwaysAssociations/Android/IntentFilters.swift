@@ -15,8 +15,9 @@ import Pathways
 /// ```
 ///
 /// Android compares the *decoded* path of a link with each filter's rules, with case, and
-/// ignores its query and fragment (before API 35). ``delivers(_:)`` answers as Android does,
-/// for one link.
+/// ignores its fragment and, outside `android:ssp` rules, its query (before API 35).
+/// ``delivers(_:)`` answers as Android does, for one link; ``linkFilters`` says which filters
+/// a browser's links can reach at all.
 public struct IntentFilters: Sendable, Hashable, CustomStringConvertible {
     /// Which pattern attribute generated filters use where a rule needs a wildcard.
     public enum PatternSyntax: String, Sendable, Hashable, CaseIterable {
