@@ -140,7 +140,7 @@ enum ManifestXML {
                     return children
                 }
                 guard byte == UInt8(ascii: "<") else {
-                    throw failure("text content is not read; an intent filter holds only elements", at: parent)
+                    throw failure("text content is not read; the elements of a manifest hold only elements", at: parent)
                 }
                 if startsWith("<!--") {
                     guard let end = find("-->") else { throw failure("a comment is not closed", at: parent) }
