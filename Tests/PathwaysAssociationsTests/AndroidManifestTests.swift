@@ -272,6 +272,13 @@ struct AndroidManifestTests {
         #expect(sspReport.unroutedPatterns.map(\.rule) == [#"android:ssp="//example.com/gone""#])
         #expect(sspReport.unroutedPatterns.first?.url == "https://example.com/gone")
         #expect(sspReport.notes.isEmpty)
+
+        var shopApp = Pathways(customSchemes: ["shop"])
+        shopApp.register(path: "/products/:id") { _ in }
+        let shopFilters = try filter(#"<data android:scheme="shop" android:sspPrefix="//products/" /><data android:ssp="//gone/x" />"#)
+        let shopReport = try shopFilters.verify(against: shopApp, scheme: "shop")
+        #expect(shopReport.undeliveredRoutes.isEmpty, "\(shopReport)")
+        #expect(shopReport.unroutedPatterns.map(\.url) == ["shop://gone/x"], "\(shopReport)")
     }
 
     @Test("ASSOC-30: nothing crashes on any cut of a manifest")
