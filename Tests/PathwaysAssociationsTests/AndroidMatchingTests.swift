@@ -20,19 +20,19 @@ struct AndroidMatchingTests {
                     <meta-data android:name="x" />
                 </intent-filter>
                 """)
-        #expect(
-            filters.unknownKeys == [
-                "/intent-filter[1]/@tools:node", "/intent-filter[1]/data[1]/@android:label", "/intent-filter[1]/meta-data[1]",
-            ])
+        #expect(filters.unknownKeys == ["/intent-filter[1]/data[1]/@android:label", "/intent-filter[1]/meta-data[1]"])
         #expect(filters.delivers("https://example.com/a/%2AxA"), "the pattern is /a/\\*.A")
         #expect(!filters.delivers("https://example.com/a/xxA"))
         let errors: [(String, AssociationError.Code, String)] = [
-            ("<activity>\(intentFilterXML(host))</activity>", .unsupportedElement, "/activity[1]"),
+            ("<application>\(intentFilterXML(host))</application>", .unsupportedElement, "/application[1]"),
             (
                 intentFilterXML(host + "<uri-relative-filter-group />"), .unsupportedElement,
                 "/intent-filter[1]/uri-relative-filter-group[1]"
             ),
-            (intentFilterXML(host + #"<data android:sspPrefix="x" />"#), .unsupportedValue, "/intent-filter[1]/data[3]/@android:sspPrefix"),
+            (
+                intentFilterXML(host + #"<data android:queryPrefix="x" />"#), .unsupportedValue,
+                "/intent-filter[1]/data[3]/@android:queryPrefix"
+            ),
             (intentFilterXML(host + #"<data android:path="/a&quot;b" />"#), .unsupportedValue, "/intent-filter[1]/data[3]/@android:path"),
             (intentFilterXML(host + #"<data android:path="/a\" />"#), .unsupportedValue, "/intent-filter[1]/data[3]/@android:path"),
             (intentFilterXML(host + #"<data android:port="x" />"#), .unsupportedValue, "/intent-filter[1]/data[3]/@android:port"),

@@ -149,6 +149,27 @@ struct RunnerTests {
         #expect(xml.contains(#"<skipped message="never-matches lacks the capability hosts"/>"#))
     }
 
+    @Test("ASSOC-32: an androidDelivery input with the build's values needs protocol 1.4 and keeps its JSON form")
+    func androidBuildValues() throws {
+        let input = ConformanceInput.androidDelivery(
+            filters: "<intent-filter />", url: "https://example.com/", resources: ["string/host": "example.com"],
+            placeholders: ["b": "2", "a": "1"])
+        #expect(
+            input.jsonValue.jsonText
+                == #"{"androidDelivery":{"filters":"<intent-filter />","url":"https://example.com/","resources":{"string/host":"example.com"},"placeholders":{"a":"1","b":"2"}}}"#
+        )
+        #expect(try ConformanceInput(json: input.jsonValue, at: .root) == input)
+        #expect(ConformanceRequest(caseID: "x", input: input).protocolMinor == 4)
+        let plain = ConformanceInput.androidDelivery(filters: "<intent-filter />", url: "https://example.com/")
+        #expect(plain.jsonValue.jsonText == #"{"androidDelivery":{"filters":"<intent-filter />","url":"https://example.com/"}}"#)
+        #expect(ConformanceRequest(caseID: "x", input: plain).protocolMinor == 2)
+        #expect(throws: JSONModelError.self) {
+            try ConformanceInput(
+                json: .members(["androidDelivery": .members(["filters": .string(""), "url": .string(""), "resources": .array([])])]),
+                at: .root)
+        }
+    }
+
     @Test("SCALAR-10, CODE-8, QUERY-9: the router's options need protocol 1.3 and their capabilities, and keep their JSON form")
     func routerOptions() throws {
         let options = RouterOptions(dateForm: .millisecondsSince1970, malformedOptionalFieldsAreNil: true, plusIsSpaceInQuery: true)

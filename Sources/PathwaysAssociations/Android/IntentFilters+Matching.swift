@@ -3,10 +3,14 @@ extension IntentFilters {
     /// Whether Android hands `url`, opened from a browser, to the app.
     ///
     /// A filter takes a link when it has the action `VIEW` and the categories `DEFAULT` and
-    /// `BROWSABLE`, lists the link's scheme, and, when it names hosts, one of them matches the
+    /// `BROWSABLE`, no `android:mimeType`, an activity a browser can start, and lists the link's
+    /// scheme; and then when a scheme-specific-part rule (`android:ssp` and kin) matches the
+    /// link's decoded `//host/path?query`, or, when it names hosts, one of them matches the
     /// link's host (ASCII case aside; a leading `*` matches any start) with the port if one is
-    /// named; when it also has path rules, one of them must match the link's decoded path. The
-    /// query and the fragment are not compared. Any filter that takes the link is enough.
+    /// named and, when it also has path rules, one of them matches the link's decoded path. A
+    /// filter with scheme-specific-part rules and no host takes only what those rules match.
+    /// The fragment is not compared, nor the query outside the scheme-specific part. Any filter
+    /// that takes the link is enough.
     ///
     /// The path is read as Android's `Uri` reads it, except that a link of `http` or `https`
     /// without a path has the path `/`, as a browser hands it on: `shop://search?q=boots` has
@@ -24,11 +28,21 @@ extension IntentFilters {
         return firstRule(for: link) != nil
     }
 
-    /// Where a filter takes the link: the filter and, when it has path rules, the rule that
-    /// matched first; `nil` when no filter takes it.
+    /// Where a filter takes the link: the filter and the rule that matched first, numbered as
+    /// in ``Filter/rules`` (a scheme-specific-part rule is tried first, ASSOC-31), or `nil` when
+    /// the filter takes the link by its scheme and host alone; `nil` when no filter takes it.
     func firstRule(for link: LinkURL) -> (filter: Int, rule: Int?)? {
         let path = Array(PercentText.leniently(link.path).utf16)
-        for (index, filter) in filters.enumerated() where filter.takes(scheme: link.scheme, host: link.host, port: link.port) {
+        var schemeSpecificPart: [UInt16]?
+        for (index, filter) in filters.enumerated() where filter.takesAnyHost(scheme: link.scheme) {
+            if !filter.ssps.isEmpty {
+                let part = schemeSpecificPart ?? Array(PercentText.leniently(Substring(link.schemeSpecificPart)).utf16)
+                schemeSpecificPart = part
+                if let rule = filter.ssps.firstIndex(where: { $0.matcher.matches(part) }) { return (index, filter.paths.count + rule) }
+                // Without hosts, only the scheme-specific part decides.
+                if filter.authorities.isEmpty { continue }
+            }
+            guard filter.takes(scheme: link.scheme, host: link.host, port: link.port) else { continue }
             if filter.paths.isEmpty || filter.authorities.isEmpty { return (index, nil) }
             if let rule = filter.paths.firstIndex(where: { $0.matcher.matches(path) }) { return (index, rule) }
         }
@@ -45,11 +59,11 @@ extension IntentFilters.Filter {
         return authorities.contains { $0.matches(host: host, port: port) }
     }
 
-    /// Whether the filter takes links of this scheme from a browser for some host: it has the
-    /// action `VIEW`, the categories `DEFAULT` and `BROWSABLE`, and lists the scheme.
+    /// Whether the filter takes links of this scheme from a browser for some host: nothing
+    /// keeps a browser's links from it (it has the category `DEFAULT`, no MIME type, and an
+    /// activity that can be started), and it lists the scheme.
     func takesAnyHost(scheme: String) -> Bool {
-        actions.contains(IntentFiltersReader.view) && categories.contains(IntentFiltersReader.defaultCategory)
-            && categories.contains(IntentFiltersReader.browsable) && schemes.contains(scheme)
+        obstacle == nil && schemes.contains(scheme)
     }
 }
 

@@ -33,13 +33,18 @@ extension IntentFilters {
             func onHost(_ url: String) -> Bool { LinkURL(url)?.host.lowercased() == host }
             return AssociationReport(
                 undeliveredRoutes: report.undeliveredRoutes.filter { onHost($0.url) },
-                unroutedPatterns: report.unroutedPatterns.filter { onHost($0.url) }, unknownKeys: report.unknownKeys)
+                unroutedPatterns: report.unroutedPatterns.filter { onHost($0.url) }, unknownKeys: report.unknownKeys,
+                notes: report.notes)
         }
         let origin = "\(scheme)://\(host)"
         return check(
             router, RouteOrder.routes(of: router, on: host),
             samples: { RouteSamples.urls(for: $0, scheme: scheme, host: host, tokens: $1) },
-            probes: { $0.takes(scheme: scheme, host: host, port: nil) ? [Probe(origin: origin, hostPath: "")] : [] },
+            probes: { filter in
+                let takesHost = filter.takes(scheme: scheme, host: host, port: nil)
+                guard takesHost || (!filter.ssps.isEmpty && filter.takesAnyHost(scheme: scheme)) else { return [] }
+                return [Probe(origin: origin, hostPath: "", scheme: scheme, host: host)]
+            },
             emptyPaths: false)
     }
 
@@ -100,7 +105,7 @@ extension IntentFilters {
             probes: { filter in
                 guard filter.takesAnyHost(scheme: scheme) else { return [] }
                 let hosts = filter.authorities.isEmpty ? ["x"] : filter.authorities.map(\.sampleHost)
-                return hosts.map { Probe(origin: "\(scheme):/", hostPath: "/" + $0) }
+                return hosts.map { Probe(origin: "\(scheme):/", hostPath: "/" + $0, scheme: scheme, host: nil) }
             },
             emptyPaths: true)
     }
@@ -111,6 +116,28 @@ extension IntentFilters {
     private struct Probe {
         let origin: String
         let hostPath: String
+        /// The link's scheme and host, which a scheme-specific-part sample must name.
+        let scheme: String
+        let host: String?
+
+        /// The origin, decoded path and decoded query of the link a rule's sample stands for:
+        /// for a path rule, the sample after ``hostPath``; for a scheme-specific-part rule, the
+        /// sample read as `//host/path?query`, when it names this probe's host (or any host,
+        /// for a filter without one). `nil` when the sample is no such link.
+        func link(_ sample: String, part: PathRule.Part, emptyPaths: Bool) -> (origin: String, path: String, query: String?)? {
+            switch part {
+            case .path:
+                guard sample.hasPrefix("/") || (emptyPaths && sample.isEmpty) else { return nil }
+                return (origin, hostPath + sample, nil)
+            case .schemeSpecificPart:
+                guard sample.hasPrefix("//"), let link = LinkURL(scheme + ":" + sample), !link.host.isEmpty,
+                    host.map({ link.host.lowercased() == $0 }) ?? true
+                else { return nil }
+                let origin = emptyPaths ? "\(scheme):/" : "\(scheme)://\(link.host.lowercased())"
+                let path = (emptyPaths ? "/" + link.host : "") + link.path
+                return (origin, path, link.query.map(String.init))
+            }
+        }
     }
 
     /// The two-way check of ASSOC-21 for the routes `entries`, their sample links from
@@ -123,7 +150,7 @@ extension IntentFilters {
         let probe = RouterProbe(router: router)
         var tokens: [String] = []
         for filter in filters {
-            for rule in filter.paths {
+            for rule in filter.rules {
                 for token in rule.matcher.sampleTokens where !tokens.contains(token) && tokens.count < RouteSamples.maximumTokens {
                     tokens.append(token)
                 }
@@ -153,22 +180,24 @@ extension IntentFilters {
             let places = probes(filter)
             guard !places.isEmpty else { continue }
             let everyPath = ["/", "/x", "/x/y"] + (emptyPaths ? [""] : [])
-            let rules: [(location: String, text: String, samples: [String], rule: Int?)] =
-                filter.paths.isEmpty || filter.authorities.isEmpty
-                ? [(filter.location, "every path", everyPath, nil)]
-                : filter.paths.enumerated().map { index, rule in
-                    (rule.location, "android:\(rule.matcher.kind.rawValue)=\"\(rule.matcher.value)\"", rule.matcher.samples, index)
-                }
+            let takesEveryPath = filter.paths.isEmpty || filter.authorities.isEmpty
+            var rules: [(location: String, text: String, samples: [String], rule: Int?, part: PathRule.Part)] = []
+            if takesEveryPath && (!filter.authorities.isEmpty || filter.ssps.isEmpty) {
+                rules.append((filter.location, "every path", everyPath, nil, .path))
+            }
+            for (index, rule) in filter.rules.enumerated() where !takesEveryPath || rule.part == .schemeSpecificPart {
+                rules.append((rule.location, rule.text, rule.matcher.samples, index, rule.part))
+            }
             for rule in rules where !used.contains([filterIndex, rule.rule ?? -1]) {
                 var example: String?
                 var routed = false
                 search: for place in places {
-                    for sample in rule.samples where sample.hasPrefix("/") || (emptyPaths && sample.isEmpty) {
+                    for sample in rule.samples {
+                        guard let (origin, path, query) = place.link(sample, part: rule.part, emptyPaths: emptyPaths) else { continue }
                         // Android does not look at the fragment: a path is routed when the router
                         // takes it with any fragment, such as those of its fragment routes.
                         for fragment in [nil] + fragments.map({ Optional($0) }) {
-                            let (url, accepted) = probe.decodedLink(
-                                origin: place.origin, path: place.hostPath + sample, query: nil, fragment: fragment)
+                            let (url, accepted) = probe.decodedLink(origin: origin, path: path, query: query, fragment: fragment)
                             guard let link = LinkURL(url), let first = firstRule(for: link), first.filter == filterIndex,
                                 first.rule == rule.rule
                             else {
@@ -187,7 +216,9 @@ extension IntentFilters {
                 }
             }
         }
-        return AssociationReport(undeliveredRoutes: undelivered, unroutedPatterns: unrouted, unknownKeys: unknownKeys)
+        return AssociationReport(
+            undeliveredRoutes: undelivered, unroutedPatterns: unrouted, unknownKeys: unknownKeys,
+            notes: linkFilters.filter { !$0.takesBrowserLinks }.map(\.description))
     }
 }
 

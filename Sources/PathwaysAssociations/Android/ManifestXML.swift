@@ -1,34 +1,73 @@
 import PathwaysTextFormats
 
-/// A small, strict reader for the XML of an intent-filter excerpt: elements, attributes,
-/// comments and an XML declaration (SPEC: ASSOC-17).
+/// A small, strict reader for the XML of a manifest or an excerpt of one: elements,
+/// attributes, namespace prefixes, comments and an XML declaration (SPEC: ASSOC-17).
 ///
-/// Foundation's `XMLParser` lives in a separate library on Linux; an excerpt needs only this.
+/// Foundation's `XMLParser` lives in a separate library on Linux; a manifest needs only this.
 /// What the reader does not model (a DTD, CDATA, processing instructions, text content, entity
 /// references other than the five predefined and character references) is refused, never
 /// skipped.
 enum ManifestXML {
     /// An element, its attributes and children, and where it is written.
     struct Element: Sendable, Hashable {
+        /// The name as written, such as `intent-filter` or `tools:fragment`.
         let name: String
+        /// The URI the name's prefix is bound to; `nil` without a prefix or for a prefix bound
+        /// to nothing.
+        let namespace: String?
         let attributes: [Attribute]
         let children: [Element]
         /// Such as `/intent-filter[1]/data[2]`: names with their position among siblings of the
         /// same name, counted from 1.
         let location: String
 
-        /// The value of the attribute `name`, compared byte for byte.
-        func attribute(_ name: String) -> Attribute? {
-            attributes.first { $0.name.utf8.elementsEqual(name.utf8) }
+        /// The name after its prefix, such as `intent-filter`.
+        var localName: Substring { ManifestXML.localName(of: name) }
+
+        /// The attribute `localName` in Android's namespace, such as `host` for
+        /// `android:host`, whatever its prefix.
+        func androidAttribute(_ localName: String) -> Attribute? {
+            attributes.first { $0.namespace == ManifestXML.androidNamespace && $0.localName == localName }
+        }
+
+        /// Whether the element is `localName` without a prefix, as manifest elements are.
+        func isElement(_ localName: String) -> Bool {
+            namespace == nil && !name.contains(":") && name == localName
         }
     }
 
     /// An attribute with its value, entity references replaced.
     struct Attribute: Sendable, Hashable {
+        /// The name as written, such as `android:host`.
         let name: String
+        /// The URI the name's prefix is bound to; `nil` without a prefix or for a prefix bound
+        /// to nothing, and for the `xmlns` declarations themselves.
+        let namespace: String?
         let value: String
         /// Such as `/intent-filter[1]/data[2]/@android:path`.
         let location: String
+
+        /// The name after its prefix, such as `host`.
+        var localName: Substring { ManifestXML.localName(of: name) }
+    }
+
+    /// Android's namespace, which the attributes of a manifest's elements are in.
+    static let androidNamespace = "http://schemas.android.com/apk/res/android"
+    /// The namespace of the build tools' instructions, which the build removes.
+    static let toolsNamespace = "http://schemas.android.com/tools"
+
+    /// The prefixes an excerpt cut out of a manifest uses without declaring them, since the
+    /// manifest declares them at its root; a declaration in the text overrides them.
+    static let conventionalPrefixes = ["android": androidNamespace, "tools": toolsNamespace]
+
+    /// The name after its prefix.
+    static func localName(of name: String) -> Substring {
+        name.firstIndex(of: ":").map { name[name.index(after: $0)...] } ?? Substring(name)
+    }
+
+    /// The prefix of a name, if it has one.
+    private static func prefix(of name: String) -> Substring? {
+        name.firstIndex(of: ":").map { name[..<$0] }
     }
 
     /// The deepest nesting of elements accepted.
@@ -72,7 +111,7 @@ enum ManifestXML {
                 guard let end = find("?>") else { throw failure("the XML declaration is not closed", at: "/") }
                 offset = end + 2
             }
-            return try content(parent: "", depth: 0, closing: nil)
+            return try content(parent: "", depth: 0, closing: nil, bindings: ManifestXML.conventionalPrefixes)
         }
 
         /// The position where `text` next starts, if anywhere.
@@ -89,7 +128,9 @@ enum ManifestXML {
 
         /// Reads elements and comments up to `</closing>`, or to the end of the text when
         /// `closing` is `nil`.
-        private mutating func content(parent: String, depth: Int, closing: String?) throws(AssociationError) -> [Element] {
+        private mutating func content(parent: String, depth: Int, closing: String?, bindings: [String: String]) throws(AssociationError)
+            -> [Element]
+        {
             var children: [Element] = []
             var counts: [String: Int] = [:]
             while true {
@@ -99,7 +140,7 @@ enum ManifestXML {
                     return children
                 }
                 guard byte == UInt8(ascii: "<") else {
-                    throw failure("text content is not read; an intent filter holds only elements", at: parent)
+                    throw failure("text content is not read; the elements of a manifest hold only elements", at: parent)
                 }
                 if startsWith("<!--") {
                     guard let end = find("-->") else { throw failure("a comment is not closed", at: parent) }
@@ -125,13 +166,34 @@ enum ManifestXML {
                 let position = (counts[name] ?? 0) + 1
                 counts[name] = position
                 let location = parent + "/" + name + "[\(position)]"
-                children.append(try element(named: name, at: location, depth: depth + 1))
+                children.append(try element(named: name, at: location, depth: depth + 1, bindings: bindings))
             }
         }
 
-        private mutating func element(named name: String, at location: String, depth: Int) throws(AssociationError) -> Element {
+        private mutating func element(named name: String, at location: String, depth: Int, bindings: [String: String])
+            throws(AssociationError) -> Element
+        {
             guard depth <= ManifestXML.maximumDepth else { throw failure("elements nested deeper than 16 levels", at: location) }
             var attributes: [Attribute] = []
+            var bindings = bindings
+            /// The element once its start tag is read: names resolved against the declarations
+            /// it makes, which hold for the element itself.
+            func made(_ children: [Element]) -> Element {
+                let resolved = attributes.map { attribute in
+                    Attribute(
+                        name: attribute.name,
+                        namespace: ManifestXML.prefix(of: attribute.name).flatMap { $0 == "xmlns" ? nil : bindings[String($0)] },
+                        value: attribute.value, location: attribute.location)
+                }
+                return Element(
+                    name: name, namespace: ManifestXML.prefix(of: name).flatMap { bindings[String($0)] }, attributes: resolved,
+                    children: children, location: location)
+            }
+            func declare() {
+                for attribute in attributes where attribute.name.hasPrefix("xmlns:") {
+                    bindings[String(attribute.name.dropFirst("xmlns:".count))] = attribute.value
+                }
+            }
             while true {
                 let hadSpace = current.map { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ?? false
                 skipWhiteSpace()
@@ -140,12 +202,13 @@ enum ManifestXML {
                     offset += 1
                     guard current == UInt8(ascii: ">") else { throw failure("expected '>' after '/'", at: location) }
                     offset += 1
-                    return Element(name: name, attributes: attributes, children: [], location: location)
+                    declare()
+                    return made([])
                 }
                 if byte == UInt8(ascii: ">") {
                     offset += 1
-                    let children = try content(parent: location, depth: depth, closing: name)
-                    return Element(name: name, attributes: attributes, children: children, location: location)
+                    declare()
+                    return made(try content(parent: location, depth: depth, closing: name, bindings: bindings))
                 }
                 guard hadSpace else { throw failure("attributes must be separated by white space", at: location) }
                 let attributeName = try self.name(at: location)
@@ -171,7 +234,8 @@ enum ManifestXML {
                 offset += 1
                 guard let text = PercentText.utf8(raw) else { throw failure("invalid UTF-8", at: attributeLocation) }
                 attributes.append(
-                    Attribute(name: attributeName, value: try entities(text, at: attributeLocation), location: attributeLocation))
+                    Attribute(
+                        name: attributeName, namespace: nil, value: try entities(text, at: attributeLocation), location: attributeLocation))
             }
         }
 

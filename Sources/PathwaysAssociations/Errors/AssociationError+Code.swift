@@ -7,7 +7,7 @@ extension AssociationError {
         private enum Storage: String, CaseIterable {
             case invalidJSON, duplicateKey, wrongType, missingKey, conflictingKeys
             case legacyFormat, unsupportedKey, invalidPattern, undefinedVariable, unsupportedVariable
-            case invalidXML, unsupportedElement, unsupportedValue
+            case invalidXML, unsupportedElement, unsupportedValue, unresolvedValue
             case invalidHost, invalidAppID, invalidScheme
             case noUniversalLinks
         }
@@ -61,14 +61,19 @@ extension AssociationError {
         /// A pattern uses `$(region)` or `$(lang)`, whose values only the system knows, or the
         /// file redefines a predefined variable.
         public static let unsupportedVariable = Code(.unsupportedVariable)
-        /// The intent-filter excerpt is not well-formed XML, or uses XML this module does not
-        /// read (a DTD, CDATA, text content).
+        /// The manifest or intent-filter excerpt is not well-formed XML, or uses XML this module
+        /// does not read (a DTD, CDATA, text content).
         public static let invalidXML = Code(.invalidXML)
-        /// An element this module does not evaluate, such as `<uri-relative-filter-group>`.
+        /// An element this module does not evaluate, such as `<uri-relative-filter-group>`, or
+        /// a top element that is not a `<manifest>`, an `<activity>` or an `<intent-filter>`.
         public static let unsupportedElement = Code(.unsupportedElement)
-        /// An attribute this module does not evaluate, such as `android:mimeType`, or a value
+        /// An attribute this module does not evaluate, such as `android:query`, or a value
         /// whose reading depends on rules it does not model (white space, quote marks).
         public static let unsupportedValue = Code(.unsupportedValue)
+        /// A value the build fills in, a resource reference such as `@string/link_host` or a
+        /// manifest placeholder such as `${applicationId}`, that the caller's map does not
+        /// hold: it is never read as written.
+        public static let unresolvedValue = Code(.unresolvedValue)
         /// A host to generate for is not a host a route can be registered on (HOST-3).
         public static let invalidHost = Code(.invalidHost)
         /// An app ID to generate for is not `<prefix>.<bundle identifier>`.

@@ -1,4 +1,5 @@
-/// Why an association file, an intent-filter excerpt or a request to generate one was refused.
+/// Why an association file, a manifest or intent-filter excerpt, or a request to generate one was
+/// refused.
 ///
 /// Every refusal names a ``Code`` you can switch on and the place it is about: a JSON path
 /// such as `$.applinks.details[0].components[2]['/']` for an `apple-app-site-association`

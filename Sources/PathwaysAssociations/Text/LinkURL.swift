@@ -17,6 +17,17 @@ struct LinkURL: Sendable, Hashable {
     let query: Substring?
     /// The fragment without its `#`, or `nil` when the URL has no `#`.
     let fragment: Substring?
+    /// The authority as written, with userinfo and port, or `nil` when the URL has no `//`.
+    let authority: Substring?
+
+    /// The scheme-specific part as Android's `Uri` gives it, before decoding: the text between
+    /// the scheme's `:` and the `#`, as a browser hands the link on (a special scheme's host in
+    /// lower case and its empty path as `/`), such as `//example.com/a?b=1` (ASSOC-31).
+    var schemeSpecificPart: String {
+        let special = SchemeKind.isSpecial(scheme)
+        let authorityText = authority.map { "//" + (special ? $0.lowercased() : String($0)) } ?? ""
+        return authorityText + path + (query.map { "?" + $0 } ?? "")
+    }
 
     /// Splits `text`; `nil` when it has no scheme.
     init?(_ text: String) {
@@ -27,10 +38,12 @@ struct LinkURL: Sendable, Hashable {
         var rest = text[text.index(after: colon)...]
         var host = Substring()
         var port: Int?
+        var writtenAuthority: Substring?
         if rest.hasPrefix("//") {
             rest = rest.dropFirst(2)
             let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
             var authority = rest[..<end]
+            writtenAuthority = authority
             if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
             if let portColon = authority.lastIndex(of: ":"), !authority[portColon...].contains("]") {
                 port = Int(authority[authority.index(after: portColon)...])
@@ -41,6 +54,7 @@ struct LinkURL: Sendable, Hashable {
         }
         self.host = String(host)
         self.port = port
+        self.authority = writtenAuthority
         let fragmentStart = rest.firstIndex(of: "#")
         let beforeFragment = rest[..<(fragmentStart ?? rest.endIndex)]
         self.fragment = fragmentStart.map { rest[rest.index(after: $0)...] }

@@ -9,6 +9,8 @@ import Pathways
 /// - ``unknownKeys``: keys the operating system ignores, often typos.
 /// - ``ignoredKeys``: notes, not findings: keys the operating system reads in no case because
 ///   another key takes their place, such as `paths` beside `components`.
+/// - ``notes``: what the file declares that takes no link, such as an intent filter that
+///   requires a MIME type; they explain findings, and do not make a report inconsistent.
 ///
 /// ```swift
 /// let report = file.verify(against: router, host: "example.com", appID: "ABCDE12345.com.example.app")
@@ -64,6 +66,12 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
         self.ignoredKeys = ignoredKeys
     }
 
+    /// Sentences about what the file declares that takes no link, such as
+    /// `/manifest[1]/application[1]/activity[2]/intent-filter[1] (activity .ShareActivity) takes no browser link because it requires a MIME type (android:mimeType)`.
+    /// They do not count against ``isConsistent``: a route such a rule was meant for is reported
+    /// in ``undeliveredRoutes``.
+    public internal(set) var notes: [String] = []
+
     /// Whether the check found nothing: every sample link of every route is delivered, every
     /// sample link a rule delivers is taken by a route, and the file has no unknown keys.
     public var isConsistent: Bool {
@@ -80,6 +88,7 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
         for finding in unroutedPatterns { lines.append("not routed: \(finding.url) (delivered by \(finding.rule) at \(finding.location))") }
         for key in unknownKeys { lines.append("unknown key: \(key) (the operating system ignores it)") }
         for key in ignoredKeys { lines.append("note: \(key) is ignored (a key beside it takes its place on current systems)") }
+        lines += notes.map { "note: \($0)" }
         return lines.joined(separator: "\n")
     }
 }

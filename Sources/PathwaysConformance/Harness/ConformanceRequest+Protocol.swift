@@ -31,6 +31,9 @@ extension ConformanceRequest {
         switch input.kindCase {
         case .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery:
             features.append((2, "the input kind \(input.kind) (associations)"))
+            if case .androidDelivery(_, _, let resources, let placeholders) = input, !resources.isEmpty || !placeholders.isEmpty {
+                features.append((4, "the androidDelivery input gives the build's resources or placeholders"))
+            }
         case .url, .pattern, .registration, .decode, .encode, .roundTrip:
             break
         }

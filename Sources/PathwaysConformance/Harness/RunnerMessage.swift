@@ -31,8 +31,9 @@ package enum RunnerMessage: Sendable, Hashable {
     /// `remainder`, `unixDates`, `lenientOptionalFields` and `plusAsSpace`, the profiles
     /// `precedence`, `trailing-slash` and `plus-sign`, the answer `refused` (a rejection without
     /// a code), and sends a harness that declares `encoding` without `typed` (a generator over
-    /// strings) the encode and roundTrip inputs whose route has only string properties.
-    public static let protocolMinor = 3
+    /// strings) the encode and roundTrip inputs whose route has only string properties; 4 the
+    /// androidDelivery input's optional `resources` and `placeholders`.
+    public static let protocolMinor = 4
 
     /// Reads an optional `protocolMinor` member: a non-negative integer, 0 when absent (a peer
     /// of protocol 1.0).

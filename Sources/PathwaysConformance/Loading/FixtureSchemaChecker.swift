@@ -388,9 +388,19 @@ struct FixtureSchemaChecker {
                     if let url = delivery["url"] { _ = string(url, valuePath.appending("url"), "url") }
                 }
             case "androidDelivery":
-                if let delivery = object(value, valuePath, "androidDelivery", required: ["filters", "url"]) {
+                if let delivery = object(
+                    value, valuePath, "androidDelivery", required: ["filters", "url"], optional: ["resources", "placeholders"])
+                {
                     if let filters = delivery["filters"] { _ = string(filters, valuePath.appending("filters"), "filters") }
                     if let url = delivery["url"] { _ = string(url, valuePath.appending("url"), "url") }
+                    for key in ["resources", "placeholders"] {
+                        guard let map = delivery[key] else { continue }
+                        guard case .object(let members) = map.content else {
+                            report("\(key) must be an object of strings, found \(map.typeName)", map, valuePath.appending(key))
+                            continue
+                        }
+                        for member in members { _ = string(member.value, valuePath.appending(key).appending(member.key), key) }
+                    }
                 }
             default:
                 if let roundTrip = object(value, valuePath, "roundTrip", required: ["route", "values"]) {

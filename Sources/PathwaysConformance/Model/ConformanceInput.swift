@@ -31,9 +31,10 @@ public enum ConformanceInput: Sendable, Hashable {
     /// Read an `apple-app-site-association` file, given as its JSON or as its exact text, and
     /// decide whether it delivers `url` to `appID` (ASSOC-10 to ASSOC-16, ASSOC-20).
     case appleDelivery(file: JSONValue, appID: String, url: String)
-    /// Read `<intent-filter>` elements and decide whether they take `url` (ASSOC-17 to
-    /// ASSOC-20).
-    case androidDelivery(filters: String, url: String)
+    /// Read a manifest, its activities or their `<intent-filter>` elements, with the build's
+    /// `resources` and manifest `placeholders` (empty when the input gives none), and decide
+    /// whether they take `url` (ASSOC-17 to ASSOC-20, ASSOC-30 to ASSOC-32).
+    case androidDelivery(filters: String, url: String, resources: [String: String] = [:], placeholders: [String: String] = [:])
 
     /// Where a decode input reads from.
     public enum DecodeSource: Sendable, Hashable {
@@ -146,7 +147,10 @@ extension ConformanceInput {
             self = .appleDelivery(file: file, appID: try delivery.string("appID"), url: try delivery.string("url"))
         case .androidDelivery:
             let delivery = try JSONObjectReader(object.required("androidDelivery"), at: valuePath)
-            self = .androidDelivery(filters: try delivery.string("filters"), url: try delivery.string("url"))
+            self = .androidDelivery(
+                filters: try delivery.string("filters"), url: try delivery.string("url"),
+                resources: try delivery.optionalStringMap("resources"),
+                placeholders: try delivery.optionalStringMap("placeholders"))
         }
     }
 
@@ -178,8 +182,17 @@ extension ConformanceInput {
             ])
         case .appleDelivery(let file, let appID, let url):
             return .members(["appleDelivery": .members(["file": file, "appID": .string(appID), "url": .string(url)])])
-        case .androidDelivery(let filters, let url):
-            return .members(["androidDelivery": .members(["filters": .string(filters), "url": .string(url)])])
+        case .androidDelivery(let filters, let url, let resources, let placeholders):
+            var members: [JSONValue.Member] = [
+                JSONValue.Member(key: "filters", value: .string(filters)), JSONValue.Member(key: "url", value: .string(url)),
+            ]
+            for (key, map) in [("resources", resources), ("placeholders", placeholders)] where !map.isEmpty {
+                members.append(
+                    JSONValue.Member(
+                        key: key,
+                        value: .object(map.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: .string($0.value)) })))
+            }
+            return .members(["androidDelivery": .object(members)])
         }
     }
 
@@ -199,7 +212,7 @@ extension ConformanceInput {
         case .androidFilters(let hosts, let schemes, let syntax):
             "androidFilters for \(schemes.joined(separator: ", ")) on \(hosts.joined(separator: ", ")) (\(syntax))"
         case .appleDelivery(_, let appID, let url): "appleDelivery of \(url) to \(appID)"
-        case .androidDelivery(_, let url): "androidDelivery of \(url)"
+        case .androidDelivery(_, let url, _, _): "androidDelivery of \(url)"
         }
     }
 }

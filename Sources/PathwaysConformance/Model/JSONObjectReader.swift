@@ -51,6 +51,17 @@ struct JSONObjectReader {
         return flag
     }
 
+    /// The member `key` as an object of strings, such as a build's resources; empty when absent.
+    func optionalStringMap(_ key: String) throws(JSONModelError) -> [String: String] {
+        guard let value = self[key] else { return [:] }
+        let object = try JSONObjectReader(value, at: path.appending(key))
+        var map: [String: String] = [:]
+        for member in object.members {
+            map[member.key] = try Self.string(member.value, at: path.appending(key).appending(member.key))
+        }
+        return map
+    }
+
     func strings(_ key: String) throws(JSONModelError) -> [String] {
         try Self.array(required(key), at: path.appending(key)).enumerated().map { offset, element throws(JSONModelError) in
             try Self.string(element, at: path.appending(key).appending(offset))

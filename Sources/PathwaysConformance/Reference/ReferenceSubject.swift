@@ -24,7 +24,7 @@ import PathwaysAssociations
 /// - Round trips: encode, then decode the encoded path.
 /// - Associations (`PathwaysAssociations`): `AppSiteAssociation(router:host:appIDs:)` and
 ///   `IntentFilters(router:schemes:hosts:syntax:)` on the router built from the routes;
-///   `AppSiteAssociation(json:)` with `delivers(_:to:)`, and `IntentFilters(xml:)` with
+///   `AppSiteAssociation(json:)` with `delivers(_:to:)`, and `IntentFilters(xml:resources:placeholders:)` with
 ///   `delivers(_:)`, for the delivery inputs.
 ///
 /// ```swift
@@ -56,7 +56,8 @@ public final class ReferenceSubject: ConformanceSubject {
         case .appleAssociation(let host, let appIDs): appleAssociation(host, appIDs, request)
         case .androidFilters(let hosts, let schemes, let syntax): androidFilters(hosts, schemes, syntax, request)
         case .appleDelivery(let file, let appID, let url): appleDelivery(file, appID, url)
-        case .androidDelivery(let filters, let url): androidDelivery(filters, url)
+        case .androidDelivery(let filters, let url, let resources, let placeholders):
+            androidDelivery(filters, url, resources: resources, placeholders: placeholders)
         }
     }
 
@@ -107,9 +108,11 @@ public final class ReferenceSubject: ConformanceSubject {
         }
     }
 
-    private func androidDelivery(_ xml: String, _ url: String) -> ConformanceResponse {
+    private func androidDelivery(_ xml: String, _ url: String, resources: [String: String], placeholders: [String: String])
+        -> ConformanceResponse
+    {
         do throws(AssociationError) {
-            let filters = try IntentFilters(xml: xml)
+            let filters = try IntentFilters(xml: xml, resources: resources, placeholders: placeholders)
             return .result(.delivery(delivered: filters.delivers(url), unknownKeys: filters.unknownKeys))
         } catch {
             return .result(Self.outcome(error))

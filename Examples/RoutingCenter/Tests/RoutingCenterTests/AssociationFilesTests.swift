@@ -110,6 +110,64 @@ struct AssociationFilesTests {
         #expect(!filters.delivers("shop://help/returns"))
     }
 
+    /// The filters as an Android project writes them: in its `AndroidManifest.xml`, the host
+    /// from a string resource, the scheme from a manifest placeholder, the activity named after
+    /// the `applicationId`, and lint instructions in the `tools` namespace, which the build
+    /// removes. Give `IntentFilters` the values the build fills in, as `build.gradle` and
+    /// `res/values/strings.xml` hold them.
+    static func manifest(filters: String) -> String {
+        let filters =
+            filters
+            .replacingOccurrences(
+                of: #"<intent-filter android:autoVerify="true">"#,
+                with: #"<intent-filter android:autoVerify="true" tools:ignore="AppLinkUrlError">"#
+            )
+            .replacingOccurrences(of: #"android:host="shop.example.com""#, with: #"android:host="@string/web_host""#)
+            .replacingOccurrences(of: #"android:scheme="shop""#, with: #"android:scheme="${shopScheme}""#)
+        return """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+                      xmlns:tools="http://schemas.android.com/tools">
+                <uses-permission android:name="android.permission.INTERNET" />
+                <application android:label="@string/app_name" tools:replace="android:label">
+                    <activity android:name="${applicationId}.MainActivity" android:exported="true" tools:targetApi="31">
+                        <intent-filter>
+                            <action android:name="android.intent.action.MAIN" />
+                            <category android:name="android.intent.category.LAUNCHER" />
+                        </intent-filter>
+                        \(filters)
+                    </activity>
+                </application>
+            </manifest>
+            """
+    }
+
+    @Test("A whole manifest with build values and tools attributes takes the router's links on both origins")
+    func wholeManifest() throws {
+        let manifest = Self.manifest(filters: try String(contentsOf: Self.androidFile, encoding: .utf8))
+        let placeholders = ["applicationId": "com.example.shop", "shopScheme": "shop"]
+        let filters = try IntentFilters(
+            xml: manifest, resources: ["string/web_host": "shop.example.com"], placeholders: placeholders)
+        #expect(filters.linkFilters.count == 9)
+        #expect(filters.linkFilters.allSatisfy { $0.activity == "com.example.shop.MainActivity" && $0.takesBrowserLinks })
+        #expect(filters.linkFilters.map(\.autoVerify) == [true] + Array(repeating: false, count: 8))
+        let web = filters.verify(against: router, host: "shop.example.com")
+        #expect(web.isConsistent, "\(web)")
+        let shop = try filters.verify(against: router, scheme: "shop")
+        #expect(shop.isConsistent, "\(shop)")
+
+        // A stale value is found; a missing one is refused, never read as written.
+        let stale = try IntentFilters(xml: manifest, resources: ["string/web_host": "www.example.com"], placeholders: placeholders)
+        #expect(!stale.verify(against: router, host: "shop.example.com").undeliveredRoutes.isEmpty)
+        do {
+            _ = try IntentFilters(xml: manifest, placeholders: placeholders)
+            Issue.record("a manifest whose host is a resource reads only with the resource's value")
+        } catch {
+            #expect(error.code == .unresolvedValue, "\(error)")
+            #expect(error.path.hasPrefix("/manifest[1]/application[1]/activity[1]/intent-filter[2]/"), "\(error)")
+        }
+    }
+
     @Test("A misspelled host in the shop scheme's filters is found: its routes are not delivered")
     func misspelledShopHost() throws {
         let text = try String(contentsOf: Self.androidFile, encoding: .utf8)
