@@ -274,9 +274,21 @@ extension Pathways {
             supportFragmentParams: supportFragmentParams
         ) { decode in
             RouteEntry.TypedHandler(
-                run: { parameters in decode(parameters).map { route in handler(route, parameters) } },
+                run: { parameters in
+                    do throws(PathwayError) {
+                        handler(try decode(parameters), parameters)
+                        return .success(())
+                    } catch {
+                        return .failure(error)
+                    }
+                },
                 bind: { parameters in
-                    decode(parameters).map { route in BoundHandler(value: route, action: .sync { handler(route, parameters) }) }
+                    do throws(PathwayError) {
+                        let route = try decode(parameters)
+                        return .success(BoundHandler(value: route, action: .sync { handler(route, parameters) }))
+                    } catch {
+                        return .failure(error)
+                    }
                 })
         }
     }
@@ -291,35 +303,39 @@ extension Pathways {
         ) { decode in
             RouteEntry.TypedHandler(
                 run: { parameters in
-                    decode(parameters).map { route in
+                    do throws(PathwayError) {
+                        let route = try decode(parameters)
                         Task { @MainActor in await handler(route, parameters) }
-                        return ()
+                        return .success(())
+                    } catch {
+                        return .failure(error)
                     }
                 },
                 bind: { parameters in
-                    decode(parameters).map { route in BoundHandler(value: route, action: .async { await handler(route, parameters) }) }
+                    do throws(PathwayError) {
+                        let route = try decode(parameters)
+                        return .success(BoundHandler(value: route, action: .async { await handler(route, parameters) }))
+                    } catch {
+                        return .failure(error)
+                    }
                 })
         }
     }
 
     /// Adds a typed route: `handlers` builds the entry's handlers from the function that
-    /// decodes the route from a match's parameters. That function returns its failure rather
-    /// than throw it, as the handlers do (`RouteEntry.TypedHandler`).
+    /// decodes the route from a match's parameters.
     private mutating func addTyped<Route: Decodable & Sendable>(
         host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
         supportFragmentParams: Bool,
-        handlers: (@escaping @Sendable (RouteParameters) -> Result<Route, PathwayError>) -> RouteEntry.TypedHandler
+        handlers: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) -> RouteEntry.TypedHandler
     ) {
         let options = decoding
         add(pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) { pattern throws(PathwayError) in
             try TypeProbe.check(type, against: pattern)
             // The route decodes from `parameters.captures`, which holds the values in the
             // pattern's order, and `parameters.query`: no separate arrays per handle.
-            let decode: @Sendable (RouteParameters) -> Result<Route, PathwayError> = { parameters in
-                Result { () throws(PathwayError) in
-                    try CaptureDecoder.decode(
-                        type, values: parameters.captures, query: parameters.query, pattern: pattern, options: options)
-                }
+            @Sendable func decode(_ parameters: RouteParameters) throws(PathwayError) -> Route {
+                try CaptureDecoder.decode(type, values: parameters.captures, query: parameters.query, pattern: pattern, options: options)
             }
             return RouteEntry(
                 handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,

@@ -3,13 +3,13 @@ import Pathways
 import Testing
 
 /// Typed throws and the oldest runtimes the README names (CONTRIBUTING.md, "Platforms and typed
-/// throws"): a typed-throws function type may appear only as a parameter's type, where no one
-/// builds its metadata. Anywhere else (a stored property, a local, an enum payload, a type alias,
-/// an element of an array, a dictionary, an `Optional` or a tuple, a generic argument, a cast, a
-/// function's result) a value of that type can reach code that needs its type metadata, which
-/// only the Swift 6 runtime has: watchOS 10 and visionOS 1 do not. Checked on the text of the
-/// libraries that build for every platform; the compiler checks the rest when the workflow builds
-/// for watchOS 10 and visionOS 1, which nothing here can.
+/// throws"): a typed-throws function type may appear only as a parameter's type (or a parameter of
+/// one), where no one builds its metadata. Anywhere else (a stored property, a local, an enum
+/// payload, a type alias, an element of an array, a dictionary, an `Optional` or a tuple, a
+/// generic argument, a cast, a function's result) a value of that type can reach code that needs
+/// its type metadata, which only the Swift 6 runtime has: watchOS 10 and visionOS 1 do not.
+/// Checked on the text of the libraries that build for every platform; the compiler checks the
+/// rest when the workflow builds for watchOS 10 and visionOS 1, which nothing here can.
 @Suite("Typed throws on the oldest runtimes")
 struct TypedThrowsTests {
     /// The targets that build for every platform the README names.
@@ -54,7 +54,9 @@ struct TypedThrowsTests {
             "let pair: (Int, (Int) throws(E) -> Void)",
             "func f(_ x: Any) -> Bool { x is (Int) throws(E) -> Void }",
             "func make() -> (Int) throws(E) -> Void { { x throws(E) in } }",
-            "func f(build: ((Int) throws(E) -> Int) -> Void) {}",
+            "func f(build: [(Int) throws(E) -> Int]) {}",
+            "func f(pair: (Int, (Int) throws(E) -> Int)) {}",
+            "func f(build: () -> (Int) throws(E) -> Int) {}",
         ])
     func findsViolations(_ code: String) {
         #expect(Self.storedTypedThrows(in: code).count == 1, "\(code)")
@@ -74,6 +76,9 @@ struct TypedThrowsTests {
             "let z = try read { bytes, parts throws(E) in parts }",
             "let w = try read { [weak self] (bytes) throws(E) in bytes }",
             "func f() rethrows {}",
+            "func f(build: (@escaping @Sendable (Int) throws(E) -> Int) -> Void) {}",
+            "func f(build: (Int, (Int) async throws(E) -> Int) async throws(E) -> Void) {}",
+            "func f() { @Sendable func decode(_ text: String) throws(E) -> Int { 0 } }",
         ])
     func allowsParameters(_ code: String) {
         #expect(Self.storedTypedThrows(in: code).isEmpty, "\(code)")
@@ -98,7 +103,7 @@ struct TypedThrowsTests {
 
     /// The lines of `code` (comments and strings already removed) that hold a typed-throws
     /// function type anywhere but as the type of a function's, an initializer's or a
-    /// subscript's parameter.
+    /// subscript's parameter, or as a parameter of such a parameter's function type.
     static func storedTypedThrows(in code: String) -> [String] {
         let scan = Scan(code)
         var found: [String] = []
@@ -145,7 +150,13 @@ struct TypedThrowsTests {
             if let before = skippingSpace(before: open), bytes[before] == UInt8(ascii: "{") || bytes[before] == UInt8(ascii: "]") {
                 return nil  // `{ (x) throws(E) in`, `{ [weak self] (x) throws(E) in`
             }
-            var start = open
+            return withAttributes(open)
+        }
+
+        /// Where the type that starts at `start` starts with the attributes before it
+        /// (`@escaping @Sendable (...)`).
+        func withAttributes(_ start: Int) -> Int {
+            var start = start
             while let before = skippingSpace(before: start), let name = word(endingAt: before) {
                 let at = before - name.utf8.count
                 guard at >= 0, bytes[at] == UInt8(ascii: "@") else { break }
@@ -155,10 +166,26 @@ struct TypedThrowsTests {
         }
 
         /// Whether the function type starting at `start` is the declared type of a parameter.
+        /// Whether the function type starting at `start` is the declared type of a parameter, or
+        /// a parameter of a function type that is (`handlers: ((Int) throws(E) -> T) -> U`).
         func isParameterType(startingAt start: Int) -> Bool {
-            guard let colon = skippingSpace(before: start), bytes[colon] == UInt8(ascii: ":") else { return false }
-            guard let open = innermostOpen(before: colon), bytes[open] == UInt8(ascii: "(") else { return false }
-            return isParameterList(open)
+            guard let before = skippingSpace(before: start) else { return false }
+            switch bytes[before] {
+            case UInt8(ascii: ":"):
+                guard let open = innermostOpen(before: before), bytes[open] == UInt8(ascii: "(") else { return false }
+                return isParameterList(open)
+            case UInt8(ascii: "("), UInt8(ascii: ","):
+                let open = bytes[before] == UInt8(ascii: "(") ? before : innermostOpen(before: before)
+                guard let open, bytes[open] == UInt8(ascii: "("), let close = matchingClose(of: open),
+                    let next = skippingSpace(from: close + 1)
+                else { return false }
+                let effect = word(startingAt: next)
+                // Not a function type's parameters: a tuple.
+                guard bytes[next] == UInt8(ascii: "-") || effect == "throws" || effect == "async" else { return false }
+                return isParameterType(startingAt: withAttributes(open))
+            default:
+                return false
+            }
         }
 
         /// Whether the `(` at `open` opens the parameters of a `func`, an `init` or a `subscript`.
@@ -202,6 +229,23 @@ struct TypedThrowsTests {
             return nil
         }
 
+        /// The `)` that closes the `(` at `open`.
+        func matchingClose(of open: Int) -> Int? {
+            var depth = 0
+            var index = open + 1
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if depth == 0 { return index }
+                    depth -= 1
+                default: break
+                }
+                index += 1
+            }
+            return nil
+        }
+
         /// The `<` of the generic clause that the `>` at `close` ends.
         func matchingAngle(of close: Int) -> Int? {
             var depth = 0
@@ -216,6 +260,14 @@ struct TypedThrowsTests {
                 index -= 1
             }
             return nil
+        }
+
+        /// The word (letters, digits, `_`) that starts at `first`, if one does.
+        func word(startingAt first: Int) -> String? {
+            guard first >= 0, first < bytes.count, isWordByte(bytes[first]) else { return nil }
+            var end = first
+            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+            return String(decoding: bytes[first..<end], as: UTF8.self)
         }
 
         /// The word (letters, digits, `_`) that ends at `last`, if one does.
