@@ -274,10 +274,21 @@ extension Pathways {
             supportFragmentParams: supportFragmentParams
         ) { decode in
             RouteEntry.TypedHandler(
-                run: { parameters throws(PathwayError) in handler(try decode(parameters), parameters) },
-                bind: { parameters throws(PathwayError) in
-                    let route = try decode(parameters)
-                    return BoundHandler(value: route, action: .sync { handler(route, parameters) })
+                run: { parameters in
+                    do throws(PathwayError) {
+                        handler(try decode(parameters), parameters)
+                        return .success(())
+                    } catch {
+                        return .failure(error)
+                    }
+                },
+                bind: { parameters in
+                    do throws(PathwayError) {
+                        let route = try decode(parameters)
+                        return .success(BoundHandler(value: route, action: .sync { handler(route, parameters) }))
+                    } catch {
+                        return .failure(error)
+                    }
                 })
         }
     }
@@ -291,13 +302,22 @@ extension Pathways {
             supportFragmentParams: supportFragmentParams
         ) { decode in
             RouteEntry.TypedHandler(
-                run: { parameters throws(PathwayError) in
-                    let route = try decode(parameters)
-                    Task { @MainActor in await handler(route, parameters) }
+                run: { parameters in
+                    do throws(PathwayError) {
+                        let route = try decode(parameters)
+                        Task { @MainActor in await handler(route, parameters) }
+                        return .success(())
+                    } catch {
+                        return .failure(error)
+                    }
                 },
-                bind: { parameters throws(PathwayError) in
-                    let route = try decode(parameters)
-                    return BoundHandler(value: route, action: .async { await handler(route, parameters) })
+                bind: { parameters in
+                    do throws(PathwayError) {
+                        let route = try decode(parameters)
+                        return .success(BoundHandler(value: route, action: .async { await handler(route, parameters) }))
+                    } catch {
+                        return .failure(error)
+                    }
                 })
         }
     }
@@ -314,7 +334,7 @@ extension Pathways {
             try TypeProbe.check(type, against: pattern)
             // The route decodes from `parameters.captures`, which holds the values in the
             // pattern's order, and `parameters.query`: no separate arrays per handle.
-            let decode: @Sendable (RouteParameters) throws(PathwayError) -> Route = { parameters throws(PathwayError) in
+            @Sendable func decode(_ parameters: RouteParameters) throws(PathwayError) -> Route {
                 try CaptureDecoder.decode(type, values: parameters.captures, query: parameters.query, pattern: pattern, options: options)
             }
             return RouteEntry(

@@ -31,7 +31,7 @@ enum Dispatcher {
             case .pathAsync(let handler):
                 Task { @MainActor in await handler(parameters) }
             case .typed(let typed):
-                try typed.run(parameters)
+                try typed.run(parameters).get()
             }
         }
         return handled != nil

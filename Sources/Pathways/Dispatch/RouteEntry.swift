@@ -13,9 +13,13 @@ struct RouteEntry: Sendable {
     /// A typed registration's two uses of its handler. `run` is the synchronous `handle`'s: it
     /// decodes and runs in one call, building nothing else. `bind` is `match`'s: it decodes and
     /// returns the route with the handler bound to it, run later or never (DISP-7).
+    ///
+    /// Both return a decode failure rather than throw it: a stored `throws(PathwayError)`
+    /// closure needs the Swift 6 runtime, which watchOS 10 and visionOS 1 lack (CONTRIBUTING.md,
+    /// "Platforms and typed throws"). `get()` throws the same error where they are called.
     struct TypedHandler: Sendable {
-        let run: @MainActor @Sendable (RouteParameters) throws(PathwayError) -> Void
-        let bind: @Sendable (RouteParameters) throws(PathwayError) -> BoundHandler
+        let run: @MainActor @Sendable (RouteParameters) -> Result<Void, PathwayError>
+        let bind: @Sendable (RouteParameters) -> Result<BoundHandler, PathwayError>
     }
 
     let handler: Handler
@@ -34,7 +38,7 @@ struct RouteEntry: Sendable {
         case .pathAsync(let handler):
             BoundHandler(value: nil, action: .async { await handler(parameters) })
         case .typed(let typed):
-            try typed.bind(parameters)
+            try typed.bind(parameters).get()
         }
     }
 }
