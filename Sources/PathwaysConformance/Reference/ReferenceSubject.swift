@@ -306,6 +306,6 @@ public final class ReferenceSubject: ConformanceSubject {
     }
 
     static func outcome(_ error: PathwayError) -> ErrorOutcome {
-        ErrorOutcome(code: error.code.description, phase: error.phase.rawValue, placeholder: error.placeholder)
+        ErrorOutcome(code: error.code.description, phase: error.phase.description, placeholder: error.placeholder)
     }
 }
