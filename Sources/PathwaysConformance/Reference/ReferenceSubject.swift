@@ -242,7 +242,8 @@ public final class ReferenceSubject: ConformanceSubject {
     }
 
     private func encode(
-        _ name: String, _ values: ValueMap, base: String?, _ dateEncoding: DateEncoding, _ request: ConformanceRequest
+        _ name: String, _ values: ValueMap, base: String?, _ dateEncoding: ConformanceInput.DateEncodingStrategy,
+        _ request: ConformanceRequest
     ) -> ConformanceResponse {
         let route: RouteSpec
         let types: [Property]
@@ -255,7 +256,8 @@ public final class ReferenceSubject: ConformanceSubject {
         case .success(let found): scalars = found
         case .failure(let failure): return .error(message: failure.message)
         }
-        let encoder = PathwayEncoder(dateEncodingStrategy: dateEncoding.pathwaysStrategy, dateForm: request.router.dateForm.pathwaysForm)
+        let encoder = PathwayEncoder(
+            dateEncodingStrategy: DateEncodingStrategy(dateEncoding), dateForm: request.router.dateForm.pathwaysForm)
         guard let base else {
             do {
                 let path = try encoder.encode(
