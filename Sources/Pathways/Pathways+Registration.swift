@@ -8,8 +8,8 @@ extension Pathways {
     /// Registers a typed route under its own pattern.
     ///
     /// ```swift
-    /// router.register(host: "example.com", ProductRoute.self) { route, query in
-    ///     navigateToProduct(id: route.productID, campaign: query["campaign"])
+    /// router.register(host: "example.com", ProductRoute.self) { route, parameters in
+    ///     navigateToProduct(id: route.productID, campaign: parameters["campaign"])
     /// }
     /// ```
     ///
@@ -72,7 +72,7 @@ extension Pathways {
     /// Registers a path-only route.
     ///
     /// ```swift
-    /// router.register(host: "example.com", path: "/settings") { query in showSettings() }
+    /// router.register(host: "example.com", path: "/settings") { _ in showSettings() }
     /// router.register(host: "example.com", path: "/callback/#complete", supportFragmentParams: true) { parameters in
     ///     finishSignIn(token: parameters["token"])
     /// }

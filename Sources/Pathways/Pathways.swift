@@ -5,10 +5,10 @@ import Foundation
 ///
 /// ```swift
 /// var router = Pathways()
-/// router.register(host: "example.com", ProductRoute.self) { route, query in
-///     navigateToProduct(id: route.productID, campaign: query["campaign"])
+/// router.register(host: "example.com", ProductRoute.self) { route, parameters in
+///     navigateToProduct(id: route.productID, campaign: parameters["campaign"])
 /// }
-/// router.register(host: "example.com", path: "/settings") { query in showSettings() }
+/// router.register(host: "example.com", path: "/settings") { _ in showSettings() }
 /// let handled = try router.handle(url)
 /// ```
 ///
