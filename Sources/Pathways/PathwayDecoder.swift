@@ -84,8 +84,8 @@ public struct PathwayDecoder: Sendable {
     /// - Returns: The decoded route.
     ///
     /// Foundation's `URL` may already have rewritten invalid input (it re-escapes every `%` of a
-    /// path holding `%ZZ`); pass the URL's original text to ``decode(_:from:)-(_,String)`` to
-    /// have such input rejected instead.
+    /// path holding `%ZZ`); pass the URL's original text, as a `String`, to `decode(_:from:)`
+    /// to have such input rejected instead.
     ///
     /// - Throws: ``PathwayError``: ``PathwayError/Code/patternMismatch`` when the path does not
     ///   match, a match-phase code when the URL is malformed, a decode-phase code when a value

@@ -111,8 +111,8 @@ extension Pathways {
     /// try await router.open(url)  // returns once the handler has finished
     /// ```
     ///
-    /// ``open(_:)-(URL)`` runs the handler to completion before it returns; the synchronous
-    /// ``handle(_:)-(URL)`` schedules it in a new main-actor task and returns `true` at once.
+    /// ``PathwaysRouting/open(_:)`` runs the handler to completion before it returns; the
+    /// synchronous ``PathwaysRouting/handle(_:)`` schedules it in a new main-actor task and returns `true` at once.
     ///
     /// - Parameters:
     ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.
