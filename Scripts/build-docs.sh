@@ -76,6 +76,14 @@ build_docs() {
     printf 'Archive: %s\n' "$archive"
 }
 
+# A symbol link that needs a disambiguation suffix (`-(URL)`, `-1a2b3`) breaks when an overload is
+# added: link the protocol requirement or write the name in code voice instead.
+if suffixed=$(grep -rnE '``[A-Za-z0-9_/().:,]*-(\([^`]*\)|[0-9a-z]{4,6})``' Sources); then
+    echo "error: symbol links that need a disambiguation suffix:" >&2
+    echo "$suffixed" >&2
+    exit 1
+fi
+
 build_docs Pathways org.pathways.Pathways
 build_docs PathwaysAssociations org.pathways.PathwaysAssociations
 if [ -d Sources/PathwaysConformance/Documentation.docc ]; then

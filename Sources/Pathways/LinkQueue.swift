@@ -109,8 +109,8 @@ public final class LinkQueue {
     /// ```
     ///
     /// Without `passing`, every link waits while the queue is held. With it, while the queue is
-    /// held, ``receive(_:)-(URL)`` matches each link with the queue's ``router``
-    /// (``Pathways/match(_:)-(String)``) and gives the match to `passing`. When it
+    /// held, `receive(_:)` matches each link with the queue's ``router``
+    /// (with its `match(_:)`) and gives the match to `passing`. When it
     /// answers `true`, the link is not held: it runs at once, after any link still being routed,
     /// and its handler is the one of that very match, so the route that was judged is the route
     /// that runs. A link that matches no route, or whose matching throws, is held like any
@@ -147,7 +147,7 @@ public final class LinkQueue {
         await receive(url.absoluteString)
     }
 
-    /// Takes a link given as text; see ``receive(_:)-(URL)``.
+    /// Takes a link given as text; see `receive(_:)`.
     ///
     /// ```swift
     /// await links.receive("https://example.com/products/42")

@@ -10,7 +10,7 @@
 /// }
 /// ```
 ///
-/// ``Pathways/match(_:)-(URL)`` chooses the same registration that ``Pathways/handle(_:)-(URL)``
+/// `match(_:)` chooses the same registration that ``PathwaysRouting/handle(_:)``
 /// would run, by the same precedence and the same fallback past typed routes that fail to
 /// decode.
 public struct MatchedRoute: Sendable {

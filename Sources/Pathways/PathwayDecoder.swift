@@ -6,6 +6,9 @@ import Foundation
 /// router's job). Each placeholder's component is percent-decoded once and parsed in its type's
 /// text form.
 ///
+/// Its settings (``customSchemes``, ``limits``, ``decoding``) are `var`s, as the encoder's are,
+/// each set by the initializer's parameter of the same name; ``shared`` has the defaults.
+///
 /// ```swift
 /// let route = try PathwayDecoder.shared.decode(ProductRoute.self, from: url)  // https://example.com/products/42
 /// route.productID  // 42
@@ -17,16 +20,28 @@ public struct PathwayDecoder: Sendable {
     /// Schemes whose authority is read as the first path component (lower case), as for
     /// ``Pathways/init(customSchemes:limits:decoding:)``; names that are not valid custom schemes
     /// (SCHEME-6) are left out.
-    public var customSchemes: Set<String> { configuration.customSchemes }
+    ///
+    /// Like every setting of ``PathwayDecoder`` and ``PathwayEncoder``, a `var` that the
+    /// initializer's parameter of the same name sets.
+    public var customSchemes: Set<String> {
+        get { configuration.customSchemes }
+        set { configuration = Configuration(customSchemes: newValue, limits: limits, decoding: decoding) }
+    }
     /// The limits a URL must fit.
-    public var limits: PathwayLimits { configuration.limits }
+    public var limits: PathwayLimits {
+        get { configuration.limits }
+        set { configuration = Configuration(customSchemes: customSchemes, limits: newValue, decoding: decoding) }
+    }
     /// How values are read beyond the strict text forms: the date form, malformed optional
     /// query fields, `+` in the query (SCALAR-10, CODE-8, QUERY-9).
-    public var decoding: PathwayDecodingOptions { configuration.decoding }
+    public var decoding: PathwayDecodingOptions {
+        get { configuration.decoding }
+        set { configuration = Configuration(customSchemes: customSchemes, limits: limits, decoding: newValue) }
+    }
 
     /// The settings, in one immutable object, so that copying a decoder, as every use of
-    /// ``shared`` does, copies one reference.
-    private let configuration: Configuration
+    /// ``shared`` does, copies one reference; setting one makes a new object.
+    private var configuration: Configuration
 
     private final class Configuration: Sendable {
         let customSchemes: Set<String>
@@ -69,8 +84,8 @@ public struct PathwayDecoder: Sendable {
     /// - Returns: The decoded route.
     ///
     /// Foundation's `URL` may already have rewritten invalid input (it re-escapes every `%` of a
-    /// path holding `%ZZ`); pass the URL's original text to ``decode(_:from:)-(_,String)`` to
-    /// have such input rejected instead.
+    /// path holding `%ZZ`); pass the URL's original text, as a `String`, to `decode(_:from:)`
+    /// to have such input rejected instead.
     ///
     /// - Throws: ``PathwayError``: ``PathwayError/Code/patternMismatch`` when the path does not
     ///   match, a match-phase code when the URL is malformed, a decode-phase code when a value

@@ -9,6 +9,10 @@ import Foundation
 /// infinity, a date finer than a millisecond unless ``dateEncodingStrategy`` rounds it) are
 /// refused.
 ///
+/// Its settings (``limits``, ``dateEncodingStrategy``, ``dateForm``) are `var`s, as the
+/// decoder's are, each set by the initializer's parameter of the same name; ``shared`` has the
+/// defaults.
+///
 /// ```swift
 /// let path = try PathwayEncoder.shared.encode(ProductRoute(productID: 42))  // "/products/42"
 /// let url = try PathwayEncoder.shared.encode(
@@ -16,10 +20,14 @@ import Foundation
 /// // https://example.com/products/42
 /// ```
 public struct PathwayEncoder: Sendable {
-    /// An encoder with the default limits.
+    /// An encoder with the default settings: the default limits, exact ISO 8601 dates.
     public static let shared = PathwayEncoder()
 
-    /// The limits encoded values must fit, so that the router will accept the result.
+    /// The limits encoded values must fit, so that the router will accept the result; use the
+    /// limits of the router that reads the links.
+    ///
+    /// Like every setting of ``PathwayEncoder`` and ``PathwayDecoder``, a `var` that the
+    /// initializer's parameter of the same name sets.
     public var limits: PathwayLimits
 
     /// How dates are written: exactly (the default), or rounded down first (ENC-11).

@@ -8,8 +8,8 @@ extension Pathways {
     /// Registers a typed route under its own pattern.
     ///
     /// ```swift
-    /// router.register(host: "example.com", ProductRoute.self) { route, query in
-    ///     navigateToProduct(id: route.productID, campaign: query["campaign"])
+    /// router.register(host: "example.com", ProductRoute.self) { route, parameters in
+    ///     navigateToProduct(id: route.productID, campaign: parameters["campaign"])
     /// }
     /// ```
     ///
@@ -72,7 +72,7 @@ extension Pathways {
     /// Registers a path-only route.
     ///
     /// ```swift
-    /// router.register(host: "example.com", path: "/settings") { query in showSettings() }
+    /// router.register(host: "example.com", path: "/settings") { _ in showSettings() }
     /// router.register(host: "example.com", path: "/callback/#complete", supportFragmentParams: true) { parameters in
     ///     finishSignIn(token: parameters["token"])
     /// }
@@ -111,8 +111,8 @@ extension Pathways {
     /// try await router.open(url)  // returns once the handler has finished
     /// ```
     ///
-    /// ``open(_:)-(URL)`` runs the handler to completion before it returns; the synchronous
-    /// ``handle(_:)-(URL)`` schedules it in a new main-actor task and returns `true` at once.
+    /// ``PathwaysRouting/open(_:)`` runs the handler to completion before it returns; the
+    /// synchronous ``PathwaysRouting/handle(_:)`` schedules it in a new main-actor task and returns `true` at once.
     ///
     /// - Parameters:
     ///   - host: The host to serve, compared case-insensitively; `nil` serves every host.

@@ -5,10 +5,10 @@ import Foundation
 ///
 /// ```swift
 /// var router = Pathways()
-/// router.register(host: "example.com", ProductRoute.self) { route, query in
-///     navigateToProduct(id: route.productID, campaign: query["campaign"])
+/// router.register(host: "example.com", ProductRoute.self) { route, parameters in
+///     navigateToProduct(id: route.productID, campaign: parameters["campaign"])
 /// }
-/// router.register(host: "example.com", path: "/settings") { query in showSettings() }
+/// router.register(host: "example.com", path: "/settings") { _ in showSettings() }
 /// let handled = try router.handle(url)
 /// ```
 ///
@@ -77,8 +77,8 @@ public struct Pathways: Sendable {
     /// try router.handle("https://evil.example/products/42")      // false: not an origin of the router
     /// ```
     ///
-    /// A URL of any other scheme, host or port is no route: ``handle(_:)-(String)`` returns `false`
-    /// and ``match(_:)-(String)`` returns `nil`, while a malformed URL still throws. A
+    /// A URL of any other scheme, host or port is no route: `handle(_:)` returns `false`
+    /// and `match(_:)` returns `nil`, while a malformed URL still throws. A
     /// registration without a host or origin serves every origin of the router; one limited with
     /// `origin:` serves that origin only. Give origins or custom schemes, not both: a
     /// `scheme://` origin is the router's custom scheme.
@@ -131,10 +131,10 @@ public struct Pathways: Sendable {
     /// registered as `async` has not: `handle` decodes the route, schedules the handler in a new
     /// main-actor task and returns `true` at once (DISP-8). That handler starts only once the
     /// code that called `handle` gives up the main actor (it returns or suspends), and nothing
-    /// can await it or see when it ends. To wait for it, call ``open(_:)-(URL)`` instead.
+    /// can await it or see when it ends. To wait for it, call ``PathwaysRouting/open(_:)`` instead.
     ///
     /// Foundation's `URL` may already have rewritten invalid input before Pathways sees it (it
-    /// re-escapes every `%` of a path holding `%ZZ`); ``handle(_:)-(String)`` reads the exact
+    /// re-escapes every `%` of a path holding `%ZZ`); `handle(_:)` reads the exact
     /// text instead.
     ///
     /// - Parameter url: The URL to route.
@@ -156,12 +156,12 @@ public struct Pathways: Sendable {
     /// ```
     ///
     /// It runs a synchronous handler before it returns and only starts one registered as
-    /// `async`, as ``handle(_:)-(URL)`` says; ``open(_:)-(String)`` waits for both.
+    /// `async`, as ``PathwaysRouting/handle(_:)`` says; `open(_:)` waits for both.
     ///
     /// - Parameter urlString: The text of an absolute URL.
     /// - Returns: `true` when a handler ran, or was started for an `async` handler; `false` when
     ///   no registration matches.
-    /// - Throws: ``PathwayError``, as ``handle(_:)-(URL)``.
+    /// - Throws: ``PathwayError``, as ``PathwaysRouting/handle(_:)``.
     @MainActor
     @discardableResult
     public func handle(_ urlString: String) throws(PathwayError) -> Bool {
@@ -180,15 +180,15 @@ public struct Pathways: Sendable {
     /// }
     /// ```
     ///
-    /// `open` chooses the route as ``match(_:)-(URL)`` and ``handle(_:)-(URL)`` choose it, by
+    /// `open` chooses the route as `match(_:)` and ``PathwaysRouting/handle(_:)`` choose it, by
     /// the same walk over the candidates, then runs its handler on the main actor: a synchronous
-    /// handler as ``handle(_:)-(URL)`` runs it, and a handler that suspends until it has
-    /// finished. Use it wherever you can `await`; ``handle(_:)-(URL)`` only starts a handler
+    /// handler as ``PathwaysRouting/handle(_:)`` runs it, and a handler that suspends until it has
+    /// finished. Use it wherever you can `await`; ``PathwaysRouting/handle(_:)`` only starts a handler
     /// that suspends.
     ///
     /// - Parameter url: The URL to route.
     /// - Returns: `true` when a handler ran to completion; `false` when no registration matches.
-    /// - Throws: ``PathwayError``, exactly as ``handle(_:)-(URL)`` throws for the same URL.
+    /// - Throws: ``PathwayError``, exactly as ``PathwaysRouting/handle(_:)`` throws for the same URL.
     @MainActor
     @discardableResult
     public func open(_ url: URL) async throws(PathwayError) -> Bool {
@@ -204,7 +204,7 @@ public struct Pathways: Sendable {
     ///
     /// - Parameter urlString: The text of an absolute URL.
     /// - Returns: `true` when a handler ran to completion; `false` when no registration matches.
-    /// - Throws: ``PathwayError``, exactly as ``handle(_:)-(String)`` throws for the same text.
+    /// - Throws: ``PathwayError``, exactly as `handle(_:)` throws for the same text.
     @MainActor
     @discardableResult
     public func open(_ urlString: String) async throws(PathwayError) -> Bool {
@@ -228,12 +228,12 @@ public struct Pathways: Sendable {
     /// ```
     ///
     /// Callable from any isolation. It runs no handler; a typed route's own `init(from:)` is
-    /// the only code of yours it runs. It chooses what ``handle(_:)-(URL)`` would run, by the
+    /// the only code of yours it runs. It chooses what ``PathwaysRouting/handle(_:)`` would run, by the
     /// same precedence and the same fallback past typed routes that fail to decode.
     ///
     /// - Parameter url: The URL to match.
     /// - Returns: The winning registration, or `nil` when no registration matches.
-    /// - Throws: ``PathwayError``, exactly as ``handle(_:)-(URL)`` throws for the same URL.
+    /// - Throws: ``PathwayError``, exactly as ``PathwaysRouting/handle(_:)`` throws for the same URL.
     public func match(_ url: URL) throws(PathwayError) -> MatchedRoute? {
         try match(url.absoluteString)
     }
@@ -246,7 +246,7 @@ public struct Pathways: Sendable {
     ///
     /// - Parameter urlString: The text of an absolute URL.
     /// - Returns: The winning registration, or `nil` when no registration matches.
-    /// - Throws: ``PathwayError``, exactly as ``handle(_:)-(String)`` throws for the same text.
+    /// - Throws: ``PathwayError``, exactly as `handle(_:)` throws for the same text.
     public func match(_ urlString: String) throws(PathwayError) -> MatchedRoute? {
         let (table, origins, plusIsSpace) = (table, servedOrigins, decoding.plusIsSpaceInQuery)
         return try withServedURL(urlString) { bytes, parts throws(PathwayError) in

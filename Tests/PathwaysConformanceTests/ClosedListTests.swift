@@ -42,7 +42,7 @@ struct ClosedListTests {
 
     @Test("ERR-1: the phases of PathwayError, schema.json and SPEC.md's table are the same set")
     func phases() throws {
-        let phases = Set(PathwayError.Phase.allCases.map(\.rawValue))
+        let phases = Set(PathwayError.Phase.allPhases.map(\.description))
         let schema = try Self.json("Fixtures/schema.json")
         #expect(Self.strings(schema["$defs"]?["phase"]?["enum"]) == phases)
         #expect(try Self.specTable().values.reduce(into: Set<String>()) { $0.formUnion($1) } == phases)

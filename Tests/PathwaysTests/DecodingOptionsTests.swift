@@ -317,6 +317,24 @@ struct DecodingOptionsTests {
             #expect(try PathwayDecoder.shared.decode(Search.self, fromPath: path).q == text)
         }
     }
+
+    @Test("The decoder's settings are vars, as the encoder's are; setting one keeps the others")
+    func settingsAreVars() throws {
+        var decoder = PathwayDecoder(customSchemes: ["myapp"])
+        decoder.decoding = Self.plus
+        #expect(try decoder.decode(Search.self, fromURL: "myapp://search?q=a+b").q == "a b")
+        var limits = PathwayLimits()
+        limits.maxURLLength = 16
+        decoder.limits = limits
+        #expect(decoder.customSchemes == ["myapp"] && decoder.decoding == Self.plus)
+        #expect(throws: PathwayError.self) { try decoder.decode(Search.self, fromURL: "myapp://search?q=abcdefgh") }
+        decoder.customSchemes = []
+        #expect(decoder.limits == limits)
+        var encoder = PathwayEncoder.shared
+        encoder.dateForm = .secondsSince1970
+        encoder.limits = decoder.limits
+        #expect(try encoder.encode(Search(q: "a")) == "/search?q=a")
+    }
 }
 
 extension PathwayDecoder {

@@ -162,6 +162,23 @@ struct DispatchTests {
         #expect(PathwayError.Code(identifier: "nope") == nil)
     }
 
+    @Test("ERR-1: every phase has a stable identifier, and a switch over phases reads as before")
+    func phases() {
+        let identifiers = PathwayError.Phase.allPhases.map(\.description)
+        #expect(identifiers == ["pattern", "registration", "match", "decode", "encode"])
+        for phase in PathwayError.Phase.allPhases {
+            #expect(PathwayError.Phase(identifier: phase.description) == phase)
+        }
+        #expect(PathwayError.Phase(identifier: "nope") == nil)
+        let error = PathwayError(.dotSegment, phase: .match)
+        let early: Bool
+        switch error.phase {
+        case .pattern, .registration: early = true
+        default: early = false
+        }
+        #expect(!early)
+    }
+
     @Test("LIM-1, SEC-10: URL length")
     func urlLength() throws {
         let router = try makeRouter([("root", "/", .prefix)], journal: journal)

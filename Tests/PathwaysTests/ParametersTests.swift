@@ -87,6 +87,19 @@ struct ParametersTests {
         #expect(parameters["access_token"] == nil)
     }
 
+    @Test("QUERY-8: each reader looks where its rule says, for a name in the captures, the query and the fragment")
+    func readerRules() throws {
+        var router = Pathways()
+        router.register(path: "/users/:id#profile", supportFragmentParams: true, handler: journal.pathHandler("user"))
+        #expect(try router.handle("https://example.com/users/7?id=q1&id=q2#profile?id=f1"))
+        let parameters = try #require(journal.entries.last?.parameters)
+        #expect(parameters["id"] == "q1")
+        #expect(parameters.values(named: "id") == ["q1", "q2", "f1"])
+        #expect(parameters.capture("id") == "7")
+        #expect(parameters.captures(named: "id") == ["7"])
+        #expect(parameters.dictionary == ["id": "7"])
+    }
+
     @Test("FRAG-3: lookup searches the query first")
     func queryFirst() throws {
         let parameters = try parameters("https://example.com/callback?state=q#?state=f", fragmentParams: true)

@@ -57,11 +57,11 @@ func readmeQuickStart() throws -> (path: String, route: Int, handled: Bool, rout
     let route = try PathwayDecoder.shared.decode(ProductRoute.self, from: "https://example.com/products/42")  // or from: a URL
 
     var router = Pathways()
-    router.register(host: "example.com", ProductRoute.self) { route, query in  // handler runs on the main actor
-        navigateToProduct(id: route.productID, campaign: query["campaign"])
+    router.register(host: "example.com", ProductRoute.self) { route, parameters in  // handler runs on the main actor
+        navigateToProduct(id: route.productID, campaign: parameters["campaign"])
     }
-    router.register(host: "example.com", path: "/settings") { query in showSettings() }  // path-only, prefix by default
-    router.register(host: "example.com", path: "/settings", matching: .exact) { query in showSettingsHome() }
+    router.register(host: "example.com", path: "/settings") { _ in showSettings() }  // path-only, prefix by default
+    router.register(host: "example.com", path: "/settings", matching: .exact) { _ in showSettingsHome() }
     router.register(host: "example.com", path: "/callback/#complete", supportFragmentParams: true) { parameters in
         finishSignIn(token: parameters["token"])
     }

@@ -119,6 +119,7 @@ extension PathwayError {
         public static let missingValue = Code(.missingValue)
         /// No longer given: since SPEC 3.0.0 a key that names no placeholder is a query field.
         /// Kept so that code naming it still compiles.
+        @available(*, deprecated, message: "never thrown since SPEC 3.0.0: a key that names no placeholder is a query field")
         public static let unexpectedKey = Code(.unexpectedKey)
         /// A string is empty and cannot fill a path component, or an array that must hold
         /// values is empty.

@@ -12,23 +12,6 @@
 /// }
 /// ```
 public struct PathwayError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The stage of the pipeline that rejected the input.
-    public enum Phase: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-        /// Parsing or validating a pattern.
-        case pattern
-        /// Registering a route with a router (hosts, schemes).
-        case registration
-        /// Reading and matching a URL.
-        case match
-        /// Turning captured text into a typed value.
-        case decode
-        /// Turning a typed value into a path.
-        case encode
-
-        /// The phase's name, as in SPEC.md and the fixture corpus.
-        public var description: String { rawValue }
-    }
-
     /// What went wrong.
     public let code: Code
     /// Where in the pipeline it went wrong.

@@ -6,7 +6,7 @@
 ///
 /// This type holds one of the three pieces of unsafe code in Pathways (with ``ScratchBuffer`` and
 /// ``TextSlots``). It is safe because:
-/// - a view is made only by ``withBytes(of:_:)-(String,_)`` and ``withBytes(of:_:)-([UInt8],_)``,
+/// - a view is made only by the two `withBytes(of:_:)` functions,
 ///   which hand it to a closure while the string or array keeps its storage alive and
 ///   contiguous; the closures that receive a view never store it or let it escape (each one
 ///   returns values built from it, never the view);

@@ -78,6 +78,14 @@ public struct RouteParameters: Sendable, Hashable {
     /// The first value of the named parameter, looking in the query first and then in the
     /// fragment; `nil` when neither has it.
     ///
+    /// Rule: the query, then the fragment, never the captures; the first value wins.
+    ///
+    /// ```swift
+    /// // https://example.com/users/7?tab=posts#profile?tab=likes, for /users/:id#profile with fragment parameters
+    /// parameters["tab"]  // "posts"
+    /// parameters["id"]   // nil: read a capture with capture(_:)
+    /// ```
+    ///
     /// - Parameter name: The decoded parameter name, compared byte for byte.
     public subscript(name: String) -> String? {
         Self.first(named: name, in: query) ?? Self.first(named: name, in: fragment)
@@ -101,6 +109,9 @@ public struct RouteParameters: Sendable, Hashable {
     /// query's, then the fragment's, the first of each name winning, as ``capture(_:)`` and
     /// ``subscript(_:)`` read them.
     ///
+    /// Rule: the captures, then the query, then the fragment; the first value of each name
+    /// wins, names compared as `String` compares them.
+    ///
     /// ```swift
     /// // https://example.com/users/7?tab=posts&tab=likes for /users/:id
     /// parameters.dictionary  // ["id": "7", "tab": "posts"]
@@ -118,6 +129,13 @@ public struct RouteParameters: Sendable, Hashable {
 
     /// Every value of the named parameter: the query's, then the fragment's, in URL order.
     ///
+    /// Rule: the query, then the fragment, never the captures; every value, in URL order.
+    ///
+    /// ```swift
+    /// // https://example.com/search?tag=red&tag=blue
+    /// parameters.values(named: "tag")  // ["red", "blue"]
+    /// ```
+    ///
     /// - Parameter name: The decoded parameter name, compared byte for byte.
     /// - Returns: The values, possibly empty.
     public func values(named name: String) -> [String] {
@@ -127,6 +145,13 @@ public struct RouteParameters: Sendable, Hashable {
     /// The decoded value captured by the named placeholder, or `nil` when the pattern has none;
     /// for a catch-all, its first component.
     ///
+    /// Rule: the captures only, never the query or the fragment; the first value wins.
+    ///
+    /// ```swift
+    /// // https://example.com/products/42?id=7 for /products/:id
+    /// parameters.capture("id")  // "42"
+    /// ```
+    ///
     /// - Parameter name: The placeholder's name, without `:`.
     /// - Returns: The decoded component.
     public func capture(_ name: String) -> String? {
@@ -135,6 +160,8 @@ public struct RouteParameters: Sendable, Hashable {
 
     /// Every value the named placeholder or catch-all captured, in order: a catch-all's
     /// components, one each (MATCH-7), or a placeholder's one value.
+    ///
+    /// Rule: the captures only, never the query or the fragment; every value, in path order.
     ///
     /// ```swift
     /// // https://example.com/files/a/b%2Fc for /files/*path

@@ -153,7 +153,7 @@ extension Linter {
             var router = Pathways(customSchemes: customSchemes)
             for route in routes {
                 router.register(
-                    host: route.host, path: route.pattern, matching: route.matching.pathwaysMatching,
+                    host: route.host, path: route.pattern, matching: Matching(route.matching),
                     caseInsensitive: route.caseInsensitive, supportFragmentParams: route.fragmentParams
                 ) { _ in }
             }

@@ -22,7 +22,7 @@ package enum FixtureSchema {
     public static let pathRuleKinds = ["path", "pathPrefix", "pathPattern", "pathAdvancedPattern", "pathSuffix"]
 
     /// The `phase` enum: the phases of ``PathwayError/Phase``.
-    public static let phases = PathwayError.Phase.allCases.map(\.rawValue)
+    public static let phases = PathwayError.Phase.allPhases.map(\.description)
 
     /// The string forms of `scalarType`.
     public static let scalarTypeNames =

@@ -211,7 +211,7 @@ struct FixtureSchemaChecker {
         if let host = members["host"] { _ = string(host, path.appending("host"), "host") }
         if let origin = members["origin"] { _ = string(origin, path.appending("origin"), "origin") }
         if let matching = members["matching"] {
-            oneOf(matching, path.appending("matching"), "matching", MatchingMode.allCases.map(\.rawValue))
+            oneOf(matching, path.appending("matching"), "matching", RouteSpec.Matching.allCases.map(\.rawValue))
         }
         if let caseInsensitive = members["caseInsensitive"] {
             bool(caseInsensitive, path.appending("caseInsensitive"), "caseInsensitive")
@@ -359,7 +359,8 @@ struct FixtureSchemaChecker {
                     if let values = encode["values"] { valuesObject(values, valuePath.appending("values")) }
                     if let base = encode["base"] { _ = string(base, valuePath.appending("base"), "base") }
                     if let dateEncoding = encode["dateEncoding"] {
-                        oneOf(dateEncoding, valuePath.appending("dateEncoding"), "dateEncoding", DateEncoding.allCases.map(\.rawValue))
+                        let strategies = ConformanceInput.DateEncodingStrategy.allCases.map(\.rawValue)
+                        oneOf(dateEncoding, valuePath.appending("dateEncoding"), "dateEncoding", strategies)
                     }
                 }
             case "appleAssociation":

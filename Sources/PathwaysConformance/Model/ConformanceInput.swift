@@ -19,7 +19,7 @@ public enum ConformanceInput: Sendable, Hashable {
     case decode(route: String, source: DecodeSource)
     /// Encode values as the named typed route, optionally relative to a base URL (ENC-9), writing
     /// dates as `dateEncoding` says (ENC-11).
-    case encode(route: String, values: ValueMap, base: String?, dateEncoding: DateEncoding = .exact)
+    case encode(route: String, values: ValueMap, base: String?, dateEncoding: DateEncodingStrategy = .exact)
     /// Encode values, then decode the encoded path.
     case roundTrip(route: String, values: ValueMap)
     /// Generate, from the routes, the `apple-app-site-association` file that `host` serves for
@@ -115,7 +115,7 @@ extension ConformanceInput {
             }
         case .encode:
             let encode = try JSONObjectReader(object.required("encode"), at: valuePath)
-            let dateEncoding = try encode.optionalCase("dateEncoding", of: DateEncoding.self) ?? .exact
+            let dateEncoding = try encode.optionalCase("dateEncoding", of: DateEncodingStrategy.self) ?? .exact
             self = .encode(
                 route: try encode.string("route"), values: try ValueMap(json: encode.required("values"), at: valuePath.appending("values")),
                 base: try encode.optionalString("base"), dateEncoding: dateEncoding)

@@ -19,7 +19,7 @@ public struct RouteSpec: Sendable, Hashable {
     /// Protocol 1.3, capability ``Capability/origins``.
     public var origin: String?
     /// The matching mode.
-    public var matching: MatchingMode
+    public var matching: Matching
     /// Whether the route's literals compare without ASCII case (MATCH-8).
     public var caseInsensitive: Bool
     /// Whether the route receives fragment parameters.
@@ -32,7 +32,7 @@ public struct RouteSpec: Sendable, Hashable {
 
     /// Creates a route.
     public init(
-        name: String, pattern: String, host: String? = nil, origin: String? = nil, matching: MatchingMode,
+        name: String, pattern: String, host: String? = nil, origin: String? = nil, matching: Matching,
         caseInsensitive: Bool = false, fragmentParams: Bool = false, types: [Property]? = nil
     ) {
         self.name = name
@@ -59,7 +59,7 @@ extension RouteSpec {
     package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         let matchingText = try object.string("matching")
-        guard let matching = MatchingMode(rawValue: matchingText) else {
+        guard let matching = Matching(rawValue: matchingText) else {
             throw JSONModelError("unknown matching \"\(matchingText)\"; expected prefix or exact", at: path.appending("matching"))
         }
         var types: [Property]?

@@ -32,7 +32,7 @@ struct BuiltRouter {
                 let name = route.name
                 let recorder = recorder
                 router.register(
-                    host: route.host, origin: route.origin, path: route.pattern, matching: route.matching.pathwaysMatching,
+                    host: route.host, origin: route.origin, path: route.pattern, matching: Matching(route.matching),
                     caseInsensitive: route.caseInsensitive, supportFragmentParams: route.fragmentParams
                 ) { parameters in
                     recorder.hit = RouteMatch(
@@ -55,7 +55,7 @@ struct BuiltRouter {
         let name = route.name
         router.register(
             host: route.host, origin: route.origin, path: route.pattern, as: FixtureValue<Slot>.self,
-            matching: route.matching.pathwaysMatching,
+            matching: Matching(route.matching),
             caseInsensitive: route.caseInsensitive, supportFragmentParams: route.fragmentParams
         ) { value, parameters in
             recorder.hit = RouteMatch(

@@ -245,7 +245,8 @@ public final class ReferenceSubject: ConformanceSubject {
     }
 
     private func encode(
-        _ name: String, _ values: ValueMap, base: String?, _ dateEncoding: DateEncoding, _ request: ConformanceRequest
+        _ name: String, _ values: ValueMap, base: String?, _ dateEncoding: ConformanceInput.DateEncodingStrategy,
+        _ request: ConformanceRequest
     ) -> ConformanceResponse {
         let route: RouteSpec
         let types: [Property]
@@ -258,7 +259,8 @@ public final class ReferenceSubject: ConformanceSubject {
         case .success(let found): scalars = found
         case .failure(let failure): return .error(message: failure.message)
         }
-        let encoder = PathwayEncoder(dateEncodingStrategy: dateEncoding.pathwaysStrategy, dateForm: request.router.dateForm.pathwaysForm)
+        let encoder = PathwayEncoder(
+            dateEncodingStrategy: DateEncodingStrategy(dateEncoding), dateForm: request.router.dateForm.pathwaysForm)
         guard let base else {
             do {
                 let path = try encoder.encode(
@@ -309,6 +311,6 @@ public final class ReferenceSubject: ConformanceSubject {
     }
 
     static func outcome(_ error: PathwayError) -> ErrorOutcome {
-        ErrorOutcome(code: error.code.description, phase: error.phase.rawValue, placeholder: error.placeholder)
+        ErrorOutcome(code: error.code.description, phase: error.phase.description, placeholder: error.placeholder)
     }
 }

@@ -1,0 +1,68 @@
+extension PathwayError {
+    /// The stage of the pipeline that rejected the input, as a value callers can compare and
+    /// switch on.
+    ///
+    /// The set of phases is closed and documented in SPEC.md (ERR-1, ERR-2), and, like ``Code``,
+    /// may grow in a minor release, so a `switch` over phases needs a `default` branch.
+    ///
+    /// ```swift
+    /// switch error.phase {
+    /// case .pattern, .registration: reportBug(error)
+    /// default: showBrokenLinkAlert(error.description)
+    /// }
+    /// ```
+    public struct Phase: Hashable, Sendable, CustomStringConvertible {
+        private enum Storage: String, CaseIterable {
+            case pattern, registration, match, decode, encode
+        }
+
+        private let storage: Storage
+
+        private init(_ storage: Storage) { self.storage = storage }
+
+        /// The phase's name, as in SPEC.md and the fixture corpus.
+        public var description: String { storage.rawValue }
+
+        /// Every phase, in pipeline order.
+        public static var allPhases: [Phase] { Storage.allCases.map(Phase.init) }
+
+        /// Creates the phase with the given name, or `nil` when there is none.
+        ///
+        /// ```swift
+        /// PathwayError.Phase(identifier: "decode") == .decode  // true
+        /// ```
+        ///
+        /// - Parameter identifier: A phase's ``description``, such as `"match"`.
+        public init?(identifier: String) {
+            guard let storage = Storage(rawValue: identifier) else { return nil }
+            self.storage = storage
+        }
+
+        /// Parsing or validating a pattern.
+        public static let pattern = Phase(.pattern)
+        /// Registering a route with a router (hosts, schemes, origins).
+        public static let registration = Phase(.registration)
+        /// Reading and matching a URL.
+        public static let match = Phase(.match)
+        /// Turning captured text into a typed value.
+        public static let decode = Phase(.decode)
+        /// Turning a typed value into a path.
+        public static let encode = Phase(.encode)
+    }
+}
+
+extension PathwayError.Phase {
+    /// The phase's name; use ``description``.
+    @available(*, deprecated, renamed: "description")
+    public var rawValue: String { description }
+
+    /// Every phase; use ``allPhases``.
+    @available(*, deprecated, renamed: "allPhases")
+    public static var allCases: [PathwayError.Phase] { allPhases }
+
+    /// Creates the phase with the given name; use ``init(identifier:)``.
+    ///
+    /// - Parameter rawValue: A phase's ``description``.
+    @available(*, deprecated, renamed: "init(identifier:)")
+    public init?(rawValue: String) { self.init(identifier: rawValue) }
+}
