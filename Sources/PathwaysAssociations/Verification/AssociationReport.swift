@@ -58,19 +58,21 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
     public let ignoredKeys: [String]
 
     init(
-        undeliveredRoutes: [UndeliveredRoute], unroutedPatterns: [UnroutedPattern], unknownKeys: [String], ignoredKeys: [String] = []
+        undeliveredRoutes: [UndeliveredRoute], unroutedPatterns: [UnroutedPattern], unknownKeys: [String], ignoredKeys: [String] = [],
+        notes: [String] = []
     ) {
         self.undeliveredRoutes = undeliveredRoutes
         self.unroutedPatterns = unroutedPatterns
         self.unknownKeys = unknownKeys
         self.ignoredKeys = ignoredKeys
+        self.notes = notes
     }
 
     /// Sentences about what the file declares that takes no link, such as
     /// `/manifest[1]/application[1]/activity[2]/intent-filter[1] (activity .ShareActivity) takes no browser link because it requires a MIME type (android:mimeType)`.
     /// They do not count against ``isConsistent``: a route such a rule was meant for is reported
     /// in ``undeliveredRoutes``.
-    public internal(set) var notes: [String] = []
+    public let notes: [String]
 
     /// Whether the check found nothing: every sample link of every route is delivered, every
     /// sample link a rule delivers is taken by a route, and the file has no unknown keys.
