@@ -7,26 +7,21 @@
 /// path (`URLReader+Path.swift`), and the query and fragment (`URLReader+Parameters.swift`).
 struct URLReader {
     let bytes: ByteView
-    let customSchemes: [[UInt8]]
-    let limits: PathwayLimits
+    let settings: ReadingSettings
+
+    /// The limits the URL must fit.
+    var limits: PathwayLimits { settings.limits }
 
     /// Reads an absolute URL, `scheme ":" ["//" authority] path ["?" query] ["#" fragment]`,
     /// and runs `body` with its parts.
-    ///
-    /// `eachQueryPair` receives each of the query's pairs as soon as it is valid, for a reader
-    /// that decodes them in the same pass; a problem later in the URL still fails the read.
-    func withAbsolute<Result>(
-        eachQueryPair: (ParameterPair) -> Void = { _ in }, _ body: (URLParts) throws(PathwayError) -> Result
-    ) throws(PathwayError) -> Result {
-        try withComponentStorage(absolute: true, eachQueryPair: eachQueryPair, body)
+    func withAbsolute<Result>(_ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError) -> Result {
+        try withScratchStorage(absolute: true, body)
     }
 
     /// Reads a path reference, `"/" path ["?" query] ["#" fragment]` as ``PathwayEncoder``
-    /// writes, and runs `body` with its parts; `eachQueryPair` as for ``withAbsolute(eachQueryPair:_:)``.
-    func withPathReference<Result>(
-        eachQueryPair: (ParameterPair) -> Void = { _ in }, _ body: (URLParts) throws(PathwayError) -> Result
-    ) throws(PathwayError) -> Result {
-        try withComponentStorage(absolute: false, eachQueryPair: eachQueryPair, body)
+    /// writes, and runs `body` with its parts.
+    func withPathReference<Result>(_ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError) -> Result {
+        try withScratchStorage(absolute: false, body)
     }
 
     /// Reads the scheme and authority of a base URL, for ``PathwayEncoder``, and returns where
@@ -45,28 +40,34 @@ struct URLReader {
         return next
     }
 
-    /// Provides scratch memory for the component ranges, reads, then runs `body`.
+    /// Provides scratch memory for the component ranges and the parameter pairs, reads, then
+    /// runs `body`.
     ///
     /// There are never more components than bytes (each one follows its own `/`, or is a
-    /// custom scheme's non-empty authority), nor more than the limit allows, so the capacity
-    /// always suffices; a typical URL's ranges fit on the stack.
-    private func withComponentStorage<Result>(
-        absolute: Bool, eachQueryPair: (ParameterPair) -> Void, _ body: (URLParts) throws(PathwayError) -> Result
-    ) throws(PathwayError) -> Result {
+    /// custom scheme's non-empty authority), nor more than the limit allows. A pair holds at
+    /// least one byte and is separated from the next by one more (`?a&b`), so there are never
+    /// more pairs than half the bytes, nor more than the limit allows in the query and again in
+    /// the fragment. The capacities always suffice, and a typical URL's fit on the stack.
+    private func withScratchStorage<Result>(absolute: Bool, _ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError)
+        -> Result
+    {
         try checkLength()
+        let pairCapacity = min(2 * limits.maxParameters, bytes.count / 2)
         return try ScratchBuffer<Range<Int>>.withTemporary(capacity: min(limits.maxPathComponents, bytes.count)) {
-            storage throws(PathwayError) in
-            var parts = URLParts(components: storage)
-            if absolute {
-                try readAbsolute(into: &parts, eachQueryPair: eachQueryPair)
-            } else {
-                try readPathReference(into: &parts, eachQueryPair: eachQueryPair)
+            components throws(PathwayError) in
+            try ScratchBuffer<ParameterPair>.withTemporary(capacity: pairCapacity) { pairs throws(PathwayError) in
+                var parts = URLParts(components: components, pairs: pairs)
+                if absolute {
+                    try readAbsolute(into: &parts)
+                } else {
+                    try readPathReference(into: &parts)
+                }
+                return try body(parts)
             }
-            return try body(parts)
         }
     }
 
-    private func readAbsolute(into parts: inout URLParts, eachQueryPair: (ParameterPair) -> Void) throws(PathwayError) {
+    private func readAbsolute(into parts: inout URLParts) throws(PathwayError) {
         let (schemeEnd, kind) = try readScheme()
         parts.scheme = 0..<schemeEnd
         var index = schemeEnd + 1
@@ -82,15 +83,15 @@ struct URLReader {
             throw failure(.unroutableURL, at: index, expected: "a path starting with '/' or an authority after '//'")
         }
         let pathEnd = try readPath(from: index, into: &parts)
-        try readQueryAndFragment(from: pathEnd, into: &parts, eachQueryPair: eachQueryPair)
+        try readQueryAndFragment(from: pathEnd, into: &parts)
     }
 
-    private func readPathReference(into parts: inout URLParts, eachQueryPair: (ParameterPair) -> Void) throws(PathwayError) {
+    private func readPathReference(into parts: inout URLParts) throws(PathwayError) {
         guard bytes.first == ASCII.slash else {
             throw failure(.malformedURL, at: 0, expected: "a path starting with '/'")
         }
         let pathEnd = try readPath(from: 0, into: &parts)
-        try readQueryAndFragment(from: pathEnd, into: &parts, eachQueryPair: eachQueryPair)
+        try readQueryAndFragment(from: pathEnd, into: &parts)
     }
 
     // MARK: - Length and scheme
@@ -122,7 +123,7 @@ struct URLReader {
     /// Whether the scheme in `range` is one of the custom schemes, compared ASCII
     /// case-insensitively (SCHEME-2).
     private func isCustomScheme(_ range: Range<Int>) -> Bool {
-        customSchemes.contains { scheme in
+        settings.schemes.bytes.contains { scheme in
             scheme.count == range.count && zip(scheme, bytes[range]).allSatisfy { $0 == ASCII.lowercased($1) }
         }
     }
