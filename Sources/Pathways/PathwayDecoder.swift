@@ -17,7 +17,7 @@ public struct PathwayDecoder: Sendable {
     /// Schemes whose authority is read as the first path component (lower case), as for
     /// ``Pathways/init(customSchemes:limits:decoding:)``; names that are not valid custom schemes
     /// (SCHEME-6) are left out.
-    public var customSchemes: Set<String> { reading.schemes.names }
+    public var customSchemes: Set<String> { reading.customSchemes }
     /// The limits a URL must fit.
     public var limits: PathwayLimits { reading.limits }
     /// How values are read beyond the strict text forms: the date form, malformed optional

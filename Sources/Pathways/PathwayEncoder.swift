@@ -214,7 +214,7 @@ public struct PathwayEncoder: Sendable {
         let end: Int
         do throws(PathwayError) {
             end = try ByteView.withBytes(of: base) { bytes throws(PathwayError) in
-                try URLReader(bytes: bytes, settings: ReadingSettings(schemes: .none, limits: limits)).readBase()
+                try URLReader(bytes: bytes, customSchemes: [], limits: limits).readBase()
             }
         } catch {
             throw PathwayError(

@@ -23,7 +23,7 @@ public struct Pathways: Sendable {
     /// Schemes whose authority is read as the first path component, lower-cased; invalid names
     /// given to ``init(customSchemes:limits:decoding:)`` are left out and reported in ``registrationErrors``.
     /// For a router made with ``init(origins:limits:decoding:)``, the schemes of its `scheme://` origins.
-    public var customSchemes: Set<String> { reading.schemes.names }
+    public var customSchemes: Set<String> { reading.customSchemes }
     /// The limits a URL must fit.
     public var limits: PathwayLimits { reading.limits }
     /// How typed routes read values beyond the strict text forms, and whether `+` in the query

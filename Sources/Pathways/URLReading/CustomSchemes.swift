@@ -10,9 +10,6 @@ struct CustomSchemes: Sendable {
     /// One `invalidScheme` error per refused name, in the names' order.
     let errors: [PathwayError]
 
-    /// No custom schemes.
-    static let none = CustomSchemes([])
-
     init(_ given: Set<String>) {
         var names: Set<String> = []
         var errors: [PathwayError] = []

@@ -5,8 +5,9 @@
 /// ``read(_:as:_:)`` is the one way into a URL's text: every reader, the router's dispatch and
 /// `match`, the decoder and `ParsedURL`, starts there.
 struct ReadingSettings: Sendable {
-    /// The custom schemes, checked once.
-    let schemes: CustomSchemes
+    /// The custom schemes' names, lower-cased, as bytes, as ``URLReader`` compares them with a
+    /// URL's scheme; invalid names were left out when the settings were made (SCHEME-6).
+    let schemeBytes: [[UInt8]]
     /// The limits a URL must fit.
     let limits: PathwayLimits
 
@@ -23,9 +24,12 @@ struct ReadingSettings: Sendable {
     }
 
     init(schemes: CustomSchemes, limits: PathwayLimits) {
-        self.schemes = schemes
+        self.schemeBytes = schemes.bytes
         self.limits = limits
     }
+
+    /// The custom schemes' names, lower-cased.
+    var customSchemes: Set<String> { Set(schemeBytes.map { String(decoding: $0, as: UTF8.self) }) }
 
     /// Reads `text` in the given form and runs `body` with its UTF-8 bytes and its validated
     /// parts, which are valid only inside `body`.
@@ -35,8 +39,9 @@ struct ReadingSettings: Sendable {
     func read<Result>(
         _ text: String, as form: Form = .absolute, _ body: (ByteView, URLParts) throws(PathwayError) -> Result
     ) throws(PathwayError) -> Result {
-        try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
-            let reader = URLReader(bytes: bytes, settings: self)
+        let (schemeBytes, limits) = (schemeBytes, limits)
+        return try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
+            let reader = URLReader(bytes: bytes, customSchemes: schemeBytes, limits: limits)
             switch form {
             case .absolute: return try reader.withAbsolute { parts throws(PathwayError) in try body(bytes, parts) }
             case .pathReference: return try reader.withPathReference { parts throws(PathwayError) in try body(bytes, parts) }

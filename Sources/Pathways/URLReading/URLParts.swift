@@ -32,9 +32,10 @@ struct URLParts {
     /// router that serves every origin (ORIGIN-2). Set after reading, by the router.
     var origin: Int?
 
-    init(components: ScratchBuffer<Range<Int>>, pairs: ScratchBuffer<ParameterPair>) {
+    /// Parts with no pairs yet: the reader lends their memory once it has read the path.
+    init(components: ScratchBuffer<Range<Int>>) {
         self.components = components
-        self.pairs = pairs
+        self.pairs = ScratchBuffer()
     }
 
     /// The query's pairs, in URL order.

@@ -7,10 +7,9 @@
 /// path (`URLReader+Path.swift`), and the query and fragment (`URLReader+Parameters.swift`).
 struct URLReader {
     let bytes: ByteView
-    let settings: ReadingSettings
-
-    /// The limits the URL must fit.
-    var limits: PathwayLimits { settings.limits }
+    /// The custom schemes' names, lower-cased, as bytes (SCHEME-2).
+    let customSchemes: [[UInt8]]
+    let limits: PathwayLimits
 
     /// Reads an absolute URL, `scheme ":" ["//" authority] path ["?" query] ["#" fragment]`,
     /// and runs `body` with its parts.
@@ -45,29 +44,32 @@ struct URLReader {
     ///
     /// There are never more components than bytes (each one follows its own `/`, or is a
     /// custom scheme's non-empty authority), nor more than the limit allows. A pair holds at
-    /// least one byte and is separated from the next by one more (`?a&b`), so there are never
-    /// more pairs than half the bytes, nor more than the limit allows in the query and again in
-    /// the fragment. The capacities always suffice, and a typical URL's fit on the stack.
+    /// least one byte and follows its own separator (`?`, `&`, or the fragment's `?`), so there
+    /// are never more pairs than half the bytes after the path, nor more than the limit allows
+    /// in the query and again in the fragment. The capacities always suffice, and a typical
+    /// URL's fit on the stack: the pairs' memory is sized once the path is read, from what
+    /// follows it.
     private func withScratchStorage<Result>(absolute: Bool, _ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError)
         -> Result
     {
         try checkLength()
-        let pairCapacity = min(2 * limits.maxParameters, bytes.count / 2)
         return try ScratchBuffer<Range<Int>>.withTemporary(capacity: min(limits.maxPathComponents, bytes.count)) {
             components throws(PathwayError) in
-            try ScratchBuffer<ParameterPair>.withTemporary(capacity: pairCapacity) { pairs throws(PathwayError) in
-                var parts = URLParts(components: components, pairs: pairs)
-                if absolute {
-                    try readAbsolute(into: &parts)
-                } else {
-                    try readPathReference(into: &parts)
-                }
+            var parts = URLParts(components: components)
+            let pathEnd = absolute ? try readAbsolutePath(into: &parts) : try readPathReferencePath(into: &parts)
+            guard pathEnd < bytes.count else { return try body(parts) }
+            let pairCapacity = min(2 * limits.maxParameters, (bytes.count - pathEnd) / 2)
+            return try ScratchBuffer<ParameterPair>.withTemporary(capacity: pairCapacity) { pairs throws(PathwayError) in
+                parts.pairs = pairs
+                try readQueryAndFragment(from: pathEnd, into: &parts)
                 return try body(parts)
             }
         }
     }
 
-    private func readAbsolute(into parts: inout URLParts) throws(PathwayError) {
+    /// Reads the scheme, the authority and the path of an absolute URL; returns where the path
+    /// ends.
+    private func readAbsolutePath(into parts: inout URLParts) throws(PathwayError) -> Int {
         let (schemeEnd, kind) = try readScheme()
         parts.scheme = 0..<schemeEnd
         var index = schemeEnd + 1
@@ -82,16 +84,15 @@ struct URLReader {
         } else if index >= bytes.count || bytes[index] != ASCII.slash {
             throw failure(.unroutableURL, at: index, expected: "a path starting with '/' or an authority after '//'")
         }
-        let pathEnd = try readPath(from: index, into: &parts)
-        try readQueryAndFragment(from: pathEnd, into: &parts)
+        return try readPath(from: index, into: &parts)
     }
 
-    private func readPathReference(into parts: inout URLParts) throws(PathwayError) {
+    /// Reads the path of a path reference; returns where it ends.
+    private func readPathReferencePath(into parts: inout URLParts) throws(PathwayError) -> Int {
         guard bytes.first == ASCII.slash else {
             throw failure(.malformedURL, at: 0, expected: "a path starting with '/'")
         }
-        let pathEnd = try readPath(from: 0, into: &parts)
-        try readQueryAndFragment(from: pathEnd, into: &parts)
+        return try readPath(from: 0, into: &parts)
     }
 
     // MARK: - Length and scheme
@@ -123,7 +124,7 @@ struct URLReader {
     /// Whether the scheme in `range` is one of the custom schemes, compared ASCII
     /// case-insensitively (SCHEME-2).
     private func isCustomScheme(_ range: Range<Int>) -> Bool {
-        settings.schemes.bytes.contains { scheme in
+        customSchemes.contains { scheme in
             scheme.count == range.count && zip(scheme, bytes[range]).allSatisfy { $0 == ASCII.lowercased($1) }
         }
     }
