@@ -61,37 +61,13 @@ extension URLReader {
     }
 
     /// Where the name or value from `start` ends: at `&`, at a name's first `=`, at `#` when
-    /// `endingAtHash`, or at the end of the URL; and its decoded length when it holds only raw
-    /// query characters and escapes of printable ASCII, `nil` otherwise.
-    ///
-    /// Raw query characters are the common case: a tight loop skips them, and the byte it stops
-    /// at is looked at once, as the path's reader does. `#` is never one of them.
+    /// `endingAtHash`, or at the end of the URL; and its decoded length, as
+    /// ``scanText(from:raw:endsAt:)`` gives it.
     @inline(__always)
     private func endOfText(from start: Int, isName: Bool, endingAtHash: Bool) -> (end: Int, decodedLength: Int?) {
-        var index = start
-        var escapes = 0
-        var isSimple = true
-        while true {
-            index = bytes.skip(from: index, while: isName ? ASCII.isQueryNameCharacter : ASCII.isQueryValueCharacter)
-            guard let stop = bytes.byte(at: index) else { return (index, isSimple ? index - start - 2 * escapes : nil) }
-            if stop == ASCII.ampersand || (isName && stop == ASCII.equals) || (endingAtHash && stop == ASCII.hash) {
-                return (index, isSimple ? index - start - 2 * escapes : nil)
-            }
-            if stop == ASCII.percent, isPrintableEscapeInParameter(at: index) {
-                escapes += 1
-                index += 3
-            } else {
-                isSimple = false  // a byte that validation will name, or a longer escape
-                index += 1
-            }
-        }
-    }
-
-    /// ``isPrintableEscape(at:)``, out of line: the loop that calls it stays small enough to be
-    /// inlined where names and values are read, and escapes are the rarer bytes.
-    @inline(never)
-    private func isPrintableEscapeInParameter(at index: Int) -> Bool {
-        isPrintableEscape(at: index)
+        scanText(
+            from: start, raw: isName ? ASCII.isQueryNameCharacter : ASCII.isQueryValueCharacter,
+            endsAt: { $0 == ASCII.ampersand || (isName && $0 == ASCII.equals) || (endingAtHash && $0 == ASCII.hash) })
     }
 
     /// The decoded length of a name or value; a `decodedLength` that is known means the text

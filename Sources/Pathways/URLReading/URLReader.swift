@@ -140,14 +140,37 @@ struct URLReader {
             input: String(decoding: bytes.prefix(512), as: UTF8.self))
     }
 
-    /// Whether a well-formed escape of printable ASCII (`%20` to `%7E`) starts at `index`: such
-    /// an escape breaks no rule in any part of a URL, so a text holding only these and raw
-    /// characters needs no further validation. Anything else, a longer UTF-8 sequence included,
-    /// is left to ``validateText(_:raw:)``, which names each problem.
+    /// Where the text from `start` ends, at the first byte that `isEnd` accepts or at the end of
+    /// the URL; and its decoded length when it holds only raw characters that `isRaw` allows and
+    /// escapes of printable ASCII (`%20` to `%7E`), `nil` otherwise.
+    ///
+    /// Such text breaks no rule in any part of a URL but the limits, and it is what real links
+    /// hold (`red%20shoes`, `heads%2Fmain`): it is settled in this one pass. Any other text, a
+    /// longer UTF-8 sequence included, is left to ``validateText(_:raw:)``, which names each
+    /// problem. The path's components and the query's names and values are read with it.
     @inline(__always)
-    func isPrintableEscape(at index: Int) -> Bool {
-        guard bytes.byte(at: index) == ASCII.percent, let high = bytes.byte(at: index + 1), let low = bytes.byte(at: index + 2),
-            ASCII.isHexDigit(high), ASCII.isHexDigit(low)
+    func scanText(from start: Int, raw isRaw: (UInt8) -> Bool, endsAt isEnd: (UInt8) -> Bool) -> (end: Int, decodedLength: Int?) {
+        var index = start
+        var escapes = 0
+        var isSimple = true
+        while true {
+            index = bytes.skip(from: index, while: isRaw)
+            guard let stop = bytes.byte(at: index), !isEnd(stop) else { return (index, isSimple ? index - start - 2 * escapes : nil) }
+            if stop == ASCII.percent, isPrintableEscape(at: index) {
+                escapes += 1
+                index += 3
+            } else {
+                isSimple = false  // a byte that validation will name, or a longer escape
+                index += 1
+            }
+        }
+    }
+
+    /// Whether a well-formed escape of printable ASCII starts at the `%` at `index`. Out of
+    /// line: escapes are the rarer bytes, and the scan that calls it stays small.
+    @inline(never)
+    private func isPrintableEscape(at index: Int) -> Bool {
+        guard let high = bytes.byte(at: index + 1), let low = bytes.byte(at: index + 2), ASCII.isHexDigit(high), ASCII.isHexDigit(low)
         else { return false }
         let byte = ASCII.hexValue(high) << 4 | ASCII.hexValue(low)
         return byte >= 0x20 && byte < 0x7F
@@ -159,11 +182,7 @@ struct URLReader {
         let text = bytes.view(range)
         let decodedLength: Int
         do throws(PercentDecoding.Failure) {
-            if let length = PercentDecoding.printableLength(text, raw: raw) {
-                decodedLength = length
-            } else {
-                decodedLength = try PercentDecoding.validate(text, raw: raw)
-            }
+            decodedLength = try PercentDecoding.validate(text, raw: raw)
         } catch {
             throw failure(error.code, at: range.lowerBound + error.offset, text: range, expected: Self.expectation(for: error))
         }
