@@ -2,8 +2,8 @@
 /// components (on the stack), or the bytes of a `String` being built (in the string's own
 /// storage), so that neither needs an allocation of its own.
 ///
-/// This type holds one of the three pieces of unsafe code in Pathways (with ``ByteView`` and
-/// ``TextSlots``). It is safe because:
+/// This type holds one of the two pieces of unsafe code in Pathways (with ``ByteView``). It is
+/// safe because:
 /// - a buffer over memory exists only inside ``withTemporary(capacity:_:)`` or
 ///   ``string(length:_:)`` (``init()`` makes one over none), over memory that
 ///   `withUnsafeTemporaryAllocation` or `String(unsafeUninitializedCapacity:initializingUTF8With:)`
