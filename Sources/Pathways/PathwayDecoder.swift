@@ -24,40 +24,20 @@ public struct PathwayDecoder: Sendable {
     /// Like every setting of ``PathwayDecoder`` and ``PathwayEncoder``, a `var` that the
     /// initializer's parameter of the same name sets.
     public var customSchemes: Set<String> {
-        get { configuration.customSchemes }
-        set { configuration = Configuration(customSchemes: newValue, limits: limits, decoding: decoding) }
+        get { reading.customSchemes }
+        set { reading = ReadingSettings(customSchemes: newValue, limits: reading.limits) }
     }
     /// The limits a URL must fit.
     public var limits: PathwayLimits {
-        get { configuration.limits }
-        set { configuration = Configuration(customSchemes: customSchemes, limits: newValue, decoding: decoding) }
+        get { reading.limits }
+        set { reading = ReadingSettings(customSchemes: reading.customSchemes, limits: newValue) }
     }
     /// How values are read beyond the strict text forms: the date form, malformed optional
     /// query fields, `+` in the query (SCALAR-10, CODE-8, QUERY-9).
-    public var decoding: PathwayDecodingOptions {
-        get { configuration.decoding }
-        set { configuration = Configuration(customSchemes: customSchemes, limits: limits, decoding: newValue) }
-    }
+    public var decoding: PathwayDecodingOptions
 
-    /// The settings, in one immutable object, so that copying a decoder, as every use of
-    /// ``shared`` does, copies one reference; setting one makes a new object.
-    private var configuration: Configuration
-
-    private final class Configuration: Sendable {
-        let customSchemes: Set<String>
-        let limits: PathwayLimits
-        let decoding: PathwayDecodingOptions
-        /// The custom schemes' bytes, as ``URLReader`` compares them.
-        let schemeBytes: [[UInt8]]
-
-        init(customSchemes: Set<String>, limits: PathwayLimits, decoding: PathwayDecodingOptions) {
-            let schemes = CustomSchemes(customSchemes)
-            self.customSchemes = schemes.names
-            self.limits = limits
-            self.decoding = decoding
-            self.schemeBytes = schemes.bytes
-        }
-    }
+    /// How the decoder reads URLs, as a router with the same custom schemes and limits does.
+    private var reading: ReadingSettings
 
     /// Creates a decoder.
     ///
@@ -73,7 +53,8 @@ public struct PathwayDecoder: Sendable {
     ///   - decoding: How values are read beyond the strict text forms; the strict defaults
     ///     unless given. Use the options of the router whose links you decode.
     public init(customSchemes: Set<String> = [], limits: PathwayLimits = .default, decoding: PathwayDecodingOptions = .default) {
-        configuration = Configuration(customSchemes: customSchemes, limits: limits, decoding: decoding)
+        self.reading = ReadingSettings(customSchemes: customSchemes, limits: limits)
+        self.decoding = decoding
     }
 
     /// Decodes a route from an absolute URL.
@@ -138,12 +119,8 @@ public struct PathwayDecoder: Sendable {
     ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
     ///   when a value does not parse.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, from urlString: String) throws(PathwayError) -> T {
-        // Reading and matching stay out of generic code, in `captures`: generic over `T`, the
-        // closures would instantiate their type metadata at run time on each call.
-        let (items, valueCount) = try Self.captures(
-            pattern, fromURL: urlString, customSchemes: configuration.schemeBytes, limits: limits,
-            plusIsSpace: configuration.decoding.plusIsSpaceInQuery)
-        return try CaptureDecoder.decode(type, items: items, valueCount: valueCount, pattern: pattern, options: configuration.decoding)
+        let (items, valueCount) = try captures(pattern, urlString, as: .absolute)
+        return try CaptureDecoder.decode(type, items: items, valueCount: valueCount, pattern: pattern, options: decoding)
     }
 
     /// Decodes any `Decodable` value from a path, with an explicit pattern.
@@ -158,86 +135,29 @@ public struct PathwayDecoder: Sendable {
     ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
     ///   when a value does not parse.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, fromPath path: String) throws(PathwayError) -> T {
-        let (items, valueCount) = try Self.captures(
-            pattern, fromPath: path, limits: limits, plusIsSpace: configuration.decoding.plusIsSpaceInQuery)
-        return try CaptureDecoder.decode(type, items: items, valueCount: valueCount, pattern: pattern, options: configuration.decoding)
+        let (items, valueCount) = try captures(pattern, path, as: .pathReference)
+        return try CaptureDecoder.decode(type, items: items, valueCount: valueCount, pattern: pattern, options: decoding)
     }
 
-    /// The decoded placeholder values and query parameters of an absolute URL that `pattern`
-    /// matches exactly.
-    private static func captures(
-        _ pattern: PathPattern, fromURL text: String, customSchemes: [[UInt8]], limits: PathwayLimits, plusIsSpace: Bool
-    ) throws(PathwayError) -> (items: [RouteParameters.Item], valueCount: Int) {
-        try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
-            let reader = URLReader(bytes: bytes, customSchemes: customSchemes, limits: limits)
-            guard pattern.placeholders.isEmpty else {
-                return try reader.withAbsolute { parts throws(PathwayError) in try captures(pattern, bytes, parts, plusIsSpace: plusIsSpace)
-                }
-            }
-            var query: [RouteParameters.Item] = []
-            try reader.withAbsolute(eachQueryPair: { pair in append(pair, bytes, to: &query, limits, plusIsSpace: plusIsSpace) }) {
-                parts throws(PathwayError) in
-                try requireMatch(pattern, bytes, parts)
-            }
-            return (query, 0)
-        }
-    }
-
-    /// The decoded placeholder values and query parameters of a path reference that `pattern`
-    /// matches exactly.
-    private static func captures(_ pattern: PathPattern, fromPath text: String, limits: PathwayLimits, plusIsSpace: Bool)
-        throws(PathwayError) -> (items: [RouteParameters.Item], valueCount: Int)
-    {
-        try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
-            let reader = URLReader(bytes: bytes, customSchemes: [], limits: limits)
-            guard pattern.placeholders.isEmpty else {
-                return try reader.withPathReference { parts throws(PathwayError) in
-                    try captures(pattern, bytes, parts, plusIsSpace: plusIsSpace)
-                }
-            }
-            var query: [RouteParameters.Item] = []
-            try reader.withPathReference(eachQueryPair: { pair in append(pair, bytes, to: &query, limits, plusIsSpace: plusIsSpace) }) {
-                parts throws(PathwayError) in
-                try requireMatch(pattern, bytes, parts)
-            }
-            return (query, 0)
-        }
-    }
-
-    /// ``PathwayError/Code/patternMismatch`` unless `pattern` matches the URL exactly.
-    private static func requireMatch(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) throws(PathwayError) {
-        guard PatternMatch.matchesExactly(pattern, bytes, parts) else {
-            throw PathwayError(
-                .patternMismatch, phase: .decode, text: bytes.string(),
-                expected: "a path matching \(pattern.text)", input: pattern.text)
-        }
-    }
-
-    /// The decoded placeholder values, then the query's parameters, in one array sized once,
-    /// or ``PathwayError/Code/patternMismatch``: the captures are known only after matching, so
-    /// the query's pairs, validated by then, are decoded after them.
-    private static func captures(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool) throws(PathwayError)
-        -> (items: [RouteParameters.Item], valueCount: Int)
-    {
-        try requireMatch(pattern, bytes, parts)
-        var items = PatternMatch.captures(of: pattern, bytes, parts, reservingExtra: parts.queryPairCount)
-        let valueCount = items.count
-        if let query = parts.query { RouteParameters.appendItems(in: bytes, query, plusIsSpace: plusIsSpace, to: &items) }
-        return (items, valueCount)
-    }
-
-    /// Decodes a query pair as the reader validates it, for a pattern without placeholders:
-    /// the query's parameters are then the whole array, and the decoder, which returns no
-    /// parameters, reads each pair once, in the reader's own pass.
-    private static func append(
-        _ pair: ParameterPair, _ bytes: ByteView, to query: inout [RouteParameters.Item], _ limits: PathwayLimits, plusIsSpace: Bool
+    /// The decoded placeholder values, then the query's parameters, in one array, of a URL or
+    /// path reference that `pattern` matches exactly; or ``PathwayError/Code/patternMismatch``.
+    ///
+    /// Not generic over the route type, so that the reading runs as the same code for every
+    /// type.
+    private func captures(_ pattern: PathPattern, _ text: String, as form: ReadingSettings.Form) throws(PathwayError) -> (
+        items: [RouteParameters.Item], valueCount: Int
     ) {
-        if query.isEmpty {
-            // Sized once: a pair ends at each `&`, and the reader refuses more than the limit.
-            var separators = 0
-            for byte in bytes.view(pair.name.lowerBound..<bytes.count) where byte == ASCII.ampersand { separators += 1 }
-            query.reserveCapacity(Swift.min(separators + 1, limits.maxParameters))
+        let plusIsSpace = decoding.plusIsSpaceInQuery
+        return try reading.read(text, as: form) { bytes, parts throws(PathwayError) in
+            guard PatternMatch.matchesExactly(pattern, bytes, parts) else {
+                throw PathwayError(
+                    .patternMismatch, phase: .decode, text: bytes.string(),
+                    expected: "a path matching \(pattern.text)", input: pattern.text)
+            }
+            var items = PatternMatch.captures(of: pattern, bytes, parts, reservingExtra: parts.queryPairCount)
+            let valueCount = items.count
+            RouteParameters.appendItems(parts.queryPairs, in: bytes, plusIsSpace: plusIsSpace, to: &items)
+            return (items, valueCount)
         }
-        query.append(plusIsSpace ? RouteParameters.formItem(bytes, pair) : RouteParameters.item(bytes, pair))
     }
 }

@@ -23,9 +23,9 @@ public struct Pathways: Sendable {
     /// Schemes whose authority is read as the first path component, lower-cased; invalid names
     /// given to ``init(customSchemes:limits:decoding:)`` are left out and reported in ``registrationErrors``.
     /// For a router made with ``init(origins:limits:decoding:)``, the schemes of its `scheme://` origins.
-    public let customSchemes: Set<String>
+    public var customSchemes: Set<String> { reading.customSchemes }
     /// The limits a URL must fit.
-    public let limits: PathwayLimits
+    public var limits: PathwayLimits { reading.limits }
     /// How typed routes read values beyond the strict text forms, and whether `+` in the query
     /// is a space (SCALAR-10, CODE-8, QUERY-9); the strict defaults unless given to
     /// ``init(customSchemes:limits:decoding:)``.
@@ -35,7 +35,8 @@ public struct Pathways: Sendable {
     public internal(set) var registrationErrors: [PathwayError] = []
 
     var table = RouteTable<RouteEntry>()
-    let schemeBytes: [[UInt8]]
+    /// How the router reads URLs: its custom schemes and limits.
+    let reading: ReadingSettings
     /// The origins the router serves; ``RouterOrigins/any`` for every origin.
     let servedOrigins: RouterOrigins
 
@@ -59,9 +60,7 @@ public struct Pathways: Sendable {
     ///     forms, and whether `+` in the query is a space for every route, typed or path-only.
     public init(customSchemes: Set<String> = [], limits: PathwayLimits = .default, decoding: PathwayDecodingOptions = .default) {
         let schemes = CustomSchemes(customSchemes)
-        self.customSchemes = schemes.names
-        self.schemeBytes = schemes.bytes
-        self.limits = limits
+        self.reading = ReadingSettings(schemes: schemes, limits: limits)
         self.decoding = decoding
         self.registrationErrors = schemes.errors
         self.servedOrigins = .any
@@ -101,9 +100,7 @@ public struct Pathways: Sendable {
     public init(origins: [String], limits: PathwayLimits = .default, decoding: PathwayDecodingOptions = .default) {
         let served = RouterOrigins(origins)
         let schemes = CustomSchemes(served.customSchemes)
-        self.customSchemes = schemes.names
-        self.schemeBytes = schemes.bytes
-        self.limits = limits
+        self.reading = ReadingSettings(schemes: schemes, limits: limits)
         self.decoding = decoding
         self.registrationErrors = served.errors + schemes.errors
         self.servedOrigins = served
@@ -262,15 +259,13 @@ public struct Pathways: Sendable {
     func withServedURL<Result>(
         _ urlString: String, _ body: (ByteView, URLParts) throws(PathwayError) -> Result
     ) throws(PathwayError) -> Result? {
-        let (schemes, limits, origins) = (schemeBytes, limits, servedOrigins)
-        return try ByteView.withBytes(of: urlString) { bytes throws(PathwayError) in
-            try URLReader(bytes: bytes, customSchemes: schemes, limits: limits).withAbsolute { parts throws(PathwayError) in
-                guard origins.isRestricted else { return try body(bytes, parts) }
-                guard let origin = origins.position(serving: bytes, parts) else { return nil }
-                var parts = parts
-                parts.origin = origin
-                return try body(bytes, parts)
-            }
+        let origins = servedOrigins
+        return try reading.read(urlString) { bytes, parts throws(PathwayError) in
+            guard origins.isRestricted else { return try body(bytes, parts) }
+            guard let origin = origins.position(serving: bytes, parts) else { return nil }
+            var parts = parts
+            parts.origin = origin
+            return try body(bytes, parts)
         }
     }
 }

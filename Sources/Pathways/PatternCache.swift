@@ -3,14 +3,13 @@ import Foundation
 /// The parsed patterns of `Pathway` types, parsed once per type and process.
 ///
 /// A route type's pattern is a constant, so its parse (or the error it gives) is kept under
-/// the type's identity, in a table that only grows: open addressing over a multiplicative hash
-/// of the type, at most half full. A lock guards the table.
+/// the type's identity, in a dictionary that only grows; a lock guards it, since any task may
+/// decode or encode a route.
 enum PatternCache {
-    /// A type's parsed pattern, or the error parsing gave. The error, rare and large, is boxed,
-    /// so that an outcome is one reference: reading the pattern copies no more.
+    /// A type's parsed pattern, or the error parsing gave.
     private enum Outcome: Sendable {
         case parsed(PathPattern)
-        indirect case failed(PathwayError)
+        case failed(PathwayError)
 
         init(parsing text: String) {
             do throws(PathwayError) {
@@ -21,67 +20,24 @@ enum PatternCache {
         }
     }
 
-    /// One place in the table: a type and its outcome, or nothing yet.
-    private struct Slot: Sendable {
-        var type: ObjectIdentifier?
-        var outcome: Outcome?
-    }
-
-    /// The table, behind a lock.
+    /// The outcomes, behind a lock.
     ///
-    /// `@unchecked Sendable` is safe here: `slots` is read and written only between `lock()`
+    /// `@unchecked Sendable` is safe here: `outcomes` is read and written only between `lock()`
     /// and `unlock()` of the one `NSLock`, and the outcomes it holds are immutable and
     /// `Sendable`.
     private final class Table: @unchecked Sendable {
         private let lock = NSLock()
-        private var slots = [Slot](repeating: Slot(), count: 64)
-        private var count = 0
+        private var outcomes: [ObjectIdentifier: Outcome] = [:]
 
-        /// Where the search for `key` starts among `capacity` slots, a power of two: the top
-        /// bits of a Fibonacci hash of its address, cheaper than the SipHash of
-        /// `ObjectIdentifier`'s own `hashValue`.
-        private static func start(of key: ObjectIdentifier, capacity: Int) -> Int {
-            let hash = UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
-            return Int(truncatingIfNeeded: hash >> UInt64(64 - capacity.trailingZeroBitCount))
-        }
-
-        /// The slot that holds `key`, or the empty one where it would go. The table is never
-        /// full, so the search ends.
-        private static func index(of key: ObjectIdentifier, in slots: borrowing [Slot]) -> Int {
-            var index = start(of: key, capacity: slots.count)
-            while let type = slots[index].type, type != key { index = (index + 1) & (slots.count - 1) }
-            return index
-        }
-
-        /// The outcome stored for `key`, if any: one reference, copied out under the lock.
-        func outcome(for key: ObjectIdentifier) -> Outcome? {
+        /// The outcome stored for `key`, or the one parsing `text` gives, stored for the next
+        /// call. The parse happens under the lock, once per type and process.
+        func outcome(for key: ObjectIdentifier, parsing text: () -> String) -> Outcome {
             lock.lock()
             defer { lock.unlock() }
-            return slots[Self.index(of: key, in: slots)].outcome
-        }
-
-        /// The outcome stored for `key`, parsing `text` and storing what it gives unless another
-        /// thread stored one first. The parse happens under the lock, once per type and process.
-        func store(parsing text: String, for key: ObjectIdentifier) -> Outcome {
-            lock.lock()
-            defer { lock.unlock() }
-            let index = Self.index(of: key, in: slots)
-            if let outcome = slots[index].outcome { return outcome }
-            let outcome = Outcome(parsing: text)
-            slots[index] = Slot(type: key, outcome: outcome)
-            count += 1
-            if count * 2 > slots.count { grow() }
+            if let outcome = outcomes[key] { return outcome }
+            let outcome = Outcome(parsing: text())
+            outcomes[key] = outcome
             return outcome
-        }
-
-        /// Moves every entry into a table twice as large.
-        private func grow() {
-            var larger = [Slot](repeating: Slot(), count: slots.count * 2)
-            for slot in slots {
-                guard let type = slot.type else { continue }
-                larger[Self.index(of: type, in: larger)] = slot
-            }
-            slots = larger
         }
     }
 
@@ -89,8 +45,7 @@ enum PatternCache {
 
     /// The pattern of `type`, or the error that parsing it gave.
     static func pattern<T: Pathway>(for type: T.Type) throws(PathwayError) -> PathPattern {
-        let key = ObjectIdentifier(type)
-        switch table.outcome(for: key) ?? table.store(parsing: T.pattern, for: key) {
+        switch table.outcome(for: ObjectIdentifier(type), parsing: { T.pattern }) {
         case .parsed(let pattern): return pattern
         case .failed(let error): throw error
         }

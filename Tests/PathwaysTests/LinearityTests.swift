@@ -16,11 +16,7 @@ struct LinearityTests {
 
     /// Nodes visited while looking for every match of `url` (the walk never stops early).
     func visits(_ table: RouteTable<Int>, _ url: String) throws -> Int {
-        try ByteView.withBytes(of: url) { bytes throws(PathwayError) in
-            try URLReader(bytes: bytes, customSchemes: [], limits: .default).withAbsolute { parts throws(PathwayError) in
-                table.forEachMatch(in: bytes, parts) { _ in true }
-            }
-        }
+        try ReadingSettings().read(url) { bytes, parts in table.forEachMatch(in: bytes, parts) { _ in true } }
     }
 
     @Test("LIM-5: visits grow linearly with the number of components")

@@ -45,32 +45,45 @@ struct PathValueEncoder: Encoder {
         var fragmentTextBytes = 0
     }
 
-    /// The encoded text of each placeholder and catch-all, parallel to the pattern's
-    /// placeholders (a catch-all's components already joined by `/`), and the state, in one
-    /// object: the encoder itself is one reference, which every container and `any Encoder`
-    /// holds without an allocation of its own.
-    private let slots: TextSlots<State>
+    /// What every container of one encoding writes to: the state, and the encoded text of each
+    /// placeholder and catch-all, parallel to the pattern's placeholders (a catch-all's
+    /// components already joined by `/`).
+    ///
+    /// One encoding, on one thread, creates and uses it, and no access to it overlaps another,
+    /// so the run-time exclusivity checks of a class's stored properties would only repeat what
+    /// that already guarantees.
+    private final class Storage {
+        @exclusivity(unchecked) var state: State
+        @exclusivity(unchecked) var texts: [String?]
+
+        init(state: State, count: Int) {
+            self.state = state
+            self.texts = Array(repeating: nil, count: count)
+        }
+    }
+
+    private let storage: Storage
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     private init(pattern: PathPattern, limits: PathwayLimits, dateStrategy: DateEncodingStrategy, dateForm: DateTextForm) {
-        slots = TextSlots.make(
-            count: pattern.placeholders.count,
-            state: State(pattern: pattern, limits: limits, dateStrategy: dateStrategy, dateForm: dateForm))
+        storage = Storage(
+            state: State(pattern: pattern, limits: limits, dateStrategy: dateStrategy, dateForm: dateForm),
+            count: pattern.placeholders.count)
     }
 
     /// The pattern being filled.
-    var pattern: PathPattern { slots.withState { $0.pattern } }
+    var pattern: PathPattern { storage.state.pattern }
 
     /// How dates are rounded before they are written (ENC-11).
-    var dateStrategy: DateEncodingStrategy { slots.withState { $0.dateStrategy } }
+    var dateStrategy: DateEncodingStrategy { storage.state.dateStrategy }
 
     /// The text form dates are written in (SCALAR-10).
-    var dateForm: DateTextForm { slots.withState { $0.dateForm } }
+    var dateForm: DateTextForm { storage.state.dateForm }
 
     /// The query's pairs, in the order they were encoded.
-    var queryPairs: [(name: String, value: String)] { slots.withState { $0.query } }
+    var queryPairs: [(name: String, value: String)] { storage.state.query }
 
     /// Encodes `value` and returns the encoder, whose ``text(at:)`` holds each placeholder's
     /// encoded text and whose ``queryPairs`` hold the query fields.
@@ -95,8 +108,8 @@ struct PathValueEncoder: Encoder {
         } catch {
             throw PathwayError(.invalidValue, phase: .encode, text: String(describing: error), expected: "a value that encodes itself")
         }
-        if let error = encoder.slots.withState({ $0.deferredError }) { throw error }
-        for index in 0..<encoder.slots.count where encoder.slots[index] == nil {
+        if let error = encoder.storage.state.deferredError { throw error }
+        for index in encoder.storage.texts.indices where encoder.storage.texts[index] == nil {
             let placeholder = pattern.placeholders[index]
             if placeholder.isCatchAll {
                 throw PathwayError(
@@ -115,7 +128,7 @@ struct PathValueEncoder: Encoder {
     /// allows, once the catch-all's elements are counted, and a fragment route longer than a
     /// component may be (LIM-4). The length of the whole text is checked where it is joined.
     private func checkLimits() throws(PathwayError) {
-        let (elements, fragmentBytes) = slots.withState { ($0.pathCatchAllElements, $0.fragmentTextBytes) }
+        let (elements, fragmentBytes) = (storage.state.pathCatchAllElements, storage.state.fragmentTextBytes)
         // Without a catch-all's further components or fragment placeholders, the pattern's own
         // limits hold.
         guard elements > 1 || fragmentBytes > 0 else { return }
@@ -125,7 +138,7 @@ struct PathValueEncoder: Encoder {
     /// Kept out of line, so that the common case above costs two loads and a branch.
     @inline(never)
     private func checkLimits(catchAllElements elements: Int, fragmentBytes: Int) throws(PathwayError) {
-        let (pattern, limits) = slots.withState { ($0.pattern, $0.limits) }
+        let (pattern, limits) = (storage.state.pattern, storage.state.limits)
         let components = pattern.components.count + Swift.max(0, elements - 1)
         if components > limits.maxPathComponents, let catchAll = pattern.placeholders.first(where: { $0.isCatchAll }) {
             throw PathwayError(
@@ -146,7 +159,7 @@ struct PathValueEncoder: Encoder {
     /// The encoded text of the placeholder at `index`; after ``encode(_:pattern:limits:dateStrategy:dateForm:)``
     /// returned, every placeholder has one.
     func text(at index: Int) -> String {
-        slots[index] ?? ""
+        storage.texts[index] ?? ""
     }
 
     static func unsupported(_ placeholder: String?) -> PathwayError {
@@ -158,32 +171,28 @@ struct PathValueEncoder: Encoder {
 
     /// Keeps the first error met where `Encoder`'s API cannot throw.
     func record(_ error: PathwayError) {
-        slots.withState { state in
-            if state.deferredError == nil { state.deferredError = error }
-        }
+        if storage.state.deferredError == nil { storage.state.deferredError = error }
     }
 
     /// Where the value of `key` goes: its placeholder or catch-all, or the query.
     func target(forKey key: String) -> Target {
-        slots.withState { state in
-            let placeholders = state.pattern.placeholders
-            guard let index = placeholders.placeholderIndex(named: key, by: { $0.name }) else { return Target.query(key) }
-            let placeholder = placeholders[index]
-            return placeholder.isCatchAll
-                ? .catchAll(index, inFragment: placeholder.inFragment) : .placeholder(index, inFragment: placeholder.inFragment)
-        }
+        let placeholders = storage.state.pattern.placeholders
+        guard let index = placeholders.placeholderIndex(named: key, by: { $0.name }) else { return .query(key) }
+        let placeholder = placeholders[index]
+        return placeholder.isCatchAll
+            ? .catchAll(index, inFragment: placeholder.inFragment) : .placeholder(index, inFragment: placeholder.inFragment)
     }
 
     /// The key a target's errors name.
     func name(of target: Target) -> String {
         switch target {
-        case .placeholder(let index, _), .catchAll(let index, _): slots.withState { $0.pattern.placeholders[index].name }
+        case .placeholder(let index, _), .catchAll(let index, _): storage.state.pattern.placeholders[index].name
         case .query(let name): name
         }
     }
 
     /// How many query pairs have been written.
-    var queryCount: Int { slots.withState { $0.query.count } }
+    var queryCount: Int { storage.state.query.count }
 
     /// Validates `text` as the value of one placeholder, one element of a catch-all, or one
     /// value of a query field, and stores its encoded form (ENC-2 to ENC-5, ENC-10).
@@ -204,45 +213,43 @@ struct PathValueEncoder: Encoder {
         if isComponent, count <= 2, utf8.allSatisfy({ $0 == ASCII.dot }) {
             throw failure(.dotSegment, "a value other than '.' or '..'")
         }
-        let maxLength = slots.withState { $0.limits.maxComponentLength }
+        let maxLength = storage.state.limits.maxComponentLength
         guard count <= maxLength else {
             throw failure(.componentTooLong, "at most \(maxLength) bytes")
         }
         // The common case, a path placeholder's unreserved text, is stored as it is.
         if case .placeholder(let index, false) = target, Self.isUnreserved(text) {
-            slots[index] = text
+            storage.texts[index] = text
             return
         }
         // What the limits of the reader are checked against once the value is encoded.
         switch target {
         case .placeholder(let index, true), .catchAll(let index, true):
-            let separator = slots[index] == nil ? 0 : 1  // before a catch-all's further elements
-            slots.withState { $0.fragmentTextBytes += count + separator }
+            let separator = storage.texts[index] == nil ? 0 : 1  // before a catch-all's further elements
+            storage.state.fragmentTextBytes += count + separator
         case .catchAll(_, false):
-            slots.withState { $0.pathCatchAllElements += 1 }
+            storage.state.pathCatchAllElements += 1
         case .placeholder, .query:
             break
         }
         guard let encoded = Self.encoded(text) else { throw failure(.controlCharacter, "text without control characters") }
         switch target {
         case .placeholder(let index, _):
-            slots[index] = encoded
+            storage.texts[index] = encoded
         case .catchAll(let index, _):
-            slots.update(index) { text in
-                if text == nil {
-                    text = encoded
-                } else {
-                    text?.append("/")
-                    text?.append(encoded)
-                }
+            if storage.texts[index] == nil {
+                storage.texts[index] = encoded
+            } else {
+                storage.texts[index]?.append("/")
+                storage.texts[index]?.append(encoded)
             }
         case .query(let name):
-            let maxParameters = slots.withState { $0.limits.maxParameters }
+            let maxParameters = storage.state.limits.maxParameters
             guard queryCount < maxParameters else {
                 throw failure(.tooManyParameters, "at most \(maxParameters) query parameters")
             }
             let pair = (name: PercentEncoding.encode(name), value: encoded)
-            slots.withState { $0.query.append(pair) }
+            storage.state.query.append(pair)
         }
     }
 

@@ -68,14 +68,9 @@ enum Dispatcher {
         _ route: RouteTable<RouteEntry>.Route, _ bytes: ByteView, _ parts: URLParts, _ state: inout State<Result>,
         _ attempt: (RouteTable<RouteEntry>.Route, RouteParameters) throws(PathwayError) -> Result
     ) -> Bool {
-        let queryItems =
-            state.query
-            ?? RouteParameters.items(
-                in: bytes, parts.query, count: parts.queryPairCount, plusIsSpace: state.plusIsSpace)
+        let queryItems = state.query ?? RouteParameters.items(parts.queryPairs, in: bytes, plusIsSpace: state.plusIsSpace)
         state.query = queryItems
-        let fragmentItems =
-            route.entry.supportsFragmentParameters
-            ? RouteParameters.items(in: bytes, parts.fragmentParameters, count: parts.fragmentPairCount) : []
+        let fragmentItems = route.entry.supportsFragmentParameters ? RouteParameters.items(parts.fragmentPairs, in: bytes) : []
         let parameters = RouteParameters(
             captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: queryItems, fragment: fragmentItems,
             remainder: PatternMatch.remainder(of: route.pattern, route.matching, bytes, parts))

@@ -4,8 +4,8 @@
 /// NFC and NFD spellings stay distinct and nothing is folded behind the caller's back. A view
 /// reads the bytes of a `String` or an array in place: one pass over a link copies nothing.
 ///
-/// This type holds one of the three pieces of unsafe code in Pathways (with ``ScratchBuffer`` and
-/// ``TextSlots``). It is safe because:
+/// This type holds one of the two pieces of unsafe code in Pathways (with ``ScratchBuffer``). It
+/// is safe because:
 /// - a view is made only by the two `withBytes(of:_:)` functions,
 ///   which hand it to a closure while the string or array keeps its storage alive and
 ///   contiguous; the closures that receive a view never store it or let it escape (each one

@@ -2,12 +2,12 @@
 /// components (on the stack), or the bytes of a `String` being built (in the string's own
 /// storage), so that neither needs an allocation of its own.
 ///
-/// This type holds one of the three pieces of unsafe code in Pathways (with ``ByteView`` and
-/// ``TextSlots``). It is safe because:
-/// - a buffer exists only inside ``withTemporary(capacity:_:)`` or ``string(length:_:)``, over
-///   memory that `withUnsafeTemporaryAllocation` or
-///   `String(unsafeUninitializedCapacity:initializingUTF8With:)` lends for that call, and the
-///   closures that receive it do not store it;
+/// This type holds one of the two pieces of unsafe code in Pathways (with ``ByteView``). It is
+/// safe because:
+/// - a buffer over memory exists only inside ``withTemporary(capacity:_:)`` or
+///   ``string(length:_:)`` (``init()`` makes one over none), over memory that
+///   `withUnsafeTemporaryAllocation` or `String(unsafeUninitializedCapacity:initializingUTF8With:)`
+///   lends for that call, and the closures that receive it do not store it;
 /// - elements are written only at ``count``, below the capacity, and read only below ``count``,
 ///   both checked in release builds too, so nothing outside the lent memory is touched and
 ///   nothing uninitialized is read;
@@ -21,8 +21,14 @@ struct ScratchBuffer<Element>: RandomAccessCollection {
         self.storage = storage
     }
 
+    /// A buffer over no memory, which holds nothing.
+    init() {
+        self.storage = UnsafeMutableBufferPointer(start: nil, count: 0)
+    }
+
     /// Runs `body` with an empty buffer for up to `capacity` elements. A small capacity sits on
     /// the stack.
+    @inline(__always)
     static func withTemporary<Result, Failure: Error>(
         capacity: Int, _ body: (inout ScratchBuffer) throws(Failure) -> Result
     ) throws(Failure) -> Result {

@@ -23,20 +23,17 @@ package struct ParsedURL: Sendable, Hashable {
     package static func read(
         _ text: String, customSchemes: Set<String> = [], limits: PathwayLimits = .default
     ) throws(PathwayError) -> ParsedURL {
-        let schemes = CustomSchemes(customSchemes)
-        return try ByteView.withBytes(of: text) { bytes throws(PathwayError) in
-            try URLReader(bytes: bytes, customSchemes: schemes.bytes, limits: limits).withAbsolute { parts in
-                func decoded(_ range: Range<Int>) -> String { RouteParameters.decodeValidated(bytes, range) }
-                func written(_ range: Range<Int>) -> String { bytes.string(range) }
-                return ParsedURL(
-                    scheme: String(decoding: bytes[parts.scheme ?? 0..<0].map(ASCII.lowercased), as: UTF8.self),
-                    host: parts.host.map(written),
-                    port: parts.port.flatMap { Int(written($0)) },
-                    components: parts.components.map(decoded),
-                    query: RouteParameters.items(in: bytes, parts.query, count: parts.queryPairCount),
-                    fragmentRoute: parts.fragmentRoute.map(decoded),
-                    fragmentParameters: RouteParameters.items(in: bytes, parts.fragmentParameters, count: parts.fragmentPairCount))
-            }
+        try ReadingSettings(customSchemes: customSchemes, limits: limits).read(text) { bytes, parts in
+            func decoded(_ range: Range<Int>) -> String { RouteParameters.decodeValidated(bytes, range) }
+            func written(_ range: Range<Int>) -> String { bytes.string(range) }
+            return ParsedURL(
+                scheme: String(decoding: bytes[parts.scheme ?? 0..<0].map(ASCII.lowercased), as: UTF8.self),
+                host: parts.host.map(written),
+                port: parts.port.flatMap { Int(written($0)) },
+                components: parts.components.map(decoded),
+                query: RouteParameters.items(parts.queryPairs, in: bytes),
+                fragmentRoute: parts.fragmentRoute.map(decoded),
+                fragmentParameters: RouteParameters.items(parts.fragmentPairs, in: bytes))
         }
     }
 }

@@ -106,27 +106,6 @@ enum PercentDecoding {
         }
     }
 
-    /// The decoded length of text that holds only raw characters that `raw` allows and escapes
-    /// of printable ASCII (`%20` to `%7E`), which break no rule; `nil` for any other text, which
-    /// ``validate(_:raw:)`` then reads in full and names the problem of.
-    ///
-    /// The escaped text of real links (`red%20shoes`, `heads%2Fmain`) is settled here in one
-    /// tight pass, without the UTF-8 and control checks that only other escapes need.
-    static func printableLength(_ bytes: ByteView, raw: RawCharacters) -> Int? {
-        var reader = DecodingReader(bytes: bytes, raw: raw)
-        var escapes = 0
-        while true {
-            _ = reader.skipPlainRun()
-            let index = reader.index
-            guard let byte = bytes.byte(at: index) else { return bytes.count - 2 * escapes }
-            guard byte == ASCII.percent, let high = bytes.byte(at: index + 1), let low = bytes.byte(at: index + 2),
-                ASCII.isHexDigit(high), ASCII.isHexDigit(low), (0x20..<0x7F).contains(ASCII.hexValue(high) << 4 | ASCII.hexValue(low))
-            else { return nil }
-            escapes += 1
-            reader.index = index + 3
-        }
-    }
-
     /// Decodes text that ``validate(_:raw:)`` accepted, whose decoded length it returned.
     static func decode(_ bytes: ByteView, decodedLength: Int) -> String {
         // Without escapes the bytes are the text.

@@ -3,8 +3,10 @@
 /// Every range has been validated by ``URLReader``: raw characters are allowed in their
 /// position, percent-escapes are well formed and decode to UTF-8 without control characters,
 /// no path component is a dot segment, and every limit holds (SPEC: URL-1 to URL-14, CANON-1 to
-/// CANON-5). Valid only inside the `body` of the read that filled it: the components live in
-/// scratch memory of that read.
+/// CANON-5). The reader records each `name=value` pair of the query and of the fragment's
+/// parameters as it validates it, so that nothing after the read splits them again. Valid only
+/// inside the `body` of the read that filled it: the components and pairs live in scratch
+/// memory of that read.
 struct URLParts {
     /// The scheme, without its `:`; `nil` for a path reference.
     var scheme: Range<Int>?
@@ -21,15 +23,23 @@ struct URLParts {
     var fragmentRoute: Range<Int>?
     /// The fragment's parameters: the fragment after its first `?`.
     var fragmentParameters: Range<Int>?
-    /// The number of the query's pairs and of the fragment parameters' pairs (QUERY-5 skips
-    /// empty ones), counted as they were validated.
+    /// The pairs of the query, then those of the fragment's parameters, in URL order; empty
+    /// pairs are not recorded (QUERY-5).
+    var pairs: ScratchBuffer<ParameterPair>
+    /// How many of ``pairs`` belong to the query; the rest are the fragment's.
     var queryPairCount = 0
-    var fragmentPairCount = 0
     /// The position, among the router's origins, of the origin the URL belongs to; `nil` for a
     /// router that serves every origin (ORIGIN-2). Set after reading, by the router.
     var origin: Int?
 
+    /// Parts with no pairs yet: the reader lends their memory once it has read the path.
     init(components: ScratchBuffer<Range<Int>>) {
         self.components = components
+        self.pairs = ScratchBuffer()
     }
+
+    /// The query's pairs, in URL order.
+    var queryPairs: Slice<ScratchBuffer<ParameterPair>> { pairs[0..<queryPairCount] }
+    /// The fragment parameters' pairs, in URL order.
+    var fragmentPairs: Slice<ScratchBuffer<ParameterPair>> { pairs[queryPairCount...] }
 }

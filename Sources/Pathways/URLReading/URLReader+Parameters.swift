@@ -1,19 +1,17 @@
 /// The query and the fragment: split at `?` and `#`, every name and value validated
 /// (URL-5, URL-7, QUERY-1 to QUERY-6, FRAG-1 to FRAG-5).
 extension URLReader {
-    /// Reads the query and the fragment from `start`; hands each of the query's pairs to
-    /// `eachQueryPair` as soon as it is valid, in URL order.
-    func readQueryAndFragment(
-        from start: Int, into parts: inout URLParts, eachQueryPair: (ParameterPair) -> Void
-    ) throws(PathwayError) {
+    /// Reads the query and the fragment from `start`, recording each of their pairs in
+    /// `parts.pairs` as it is validated: the query's first, then the fragment parameters'.
+    func readQueryAndFragment(from start: Int, into parts: inout URLParts) throws(PathwayError) {
         var index = start
         if index < bytes.count, bytes[index] == ASCII.question {
             // The pass over the pairs finds where the query ends, too: at the first `#`.
-            let (end, count) = try readParameters(from: index + 1, endingAtHash: true, eachPair: eachQueryPair)
+            let end = try readParameters(from: index + 1, endingAtHash: true, into: &parts)
             parts.query = (index + 1)..<end
-            parts.queryPairCount = count
             index = end
         }
+        parts.queryPairCount = parts.pairs.count
         guard index < bytes.count, bytes[index] == ASCII.hash else { return }
         let fragment = (index + 1)..<bytes.count
         let routeEnd = bytes.skip(from: fragment.lowerBound) { $0 != ASCII.question }
@@ -21,21 +19,19 @@ extension URLReader {
         _ = try validateText(fragment.lowerBound..<routeEnd, raw: .query)
         if routeEnd < fragment.upperBound {
             parts.fragmentParameters = (routeEnd + 1)..<fragment.upperBound
-            parts.fragmentPairCount = try readParameters(from: routeEnd + 1, endingAtHash: false) { _ in }.count
+            _ = try readParameters(from: routeEnd + 1, endingAtHash: false, into: &parts)
         }
     }
 
     /// Validates `name=value&...` text from `start`, characters, escapes and limits, in one pass
-    /// from left to right, and hands each pair to `eachPair` once it is valid. Empty pairs are
-    /// skipped (QUERY-5). The text runs to the end of the URL, or with `endingAtHash` (a query)
-    /// to the first `#`. Returns where it ends and the number of pairs, so that decoding them
-    /// later sizes its array once.
+    /// from left to right, and records each pair in `parts.pairs` once it is valid, with the
+    /// decoded lengths of its name and value. Empty pairs are skipped (QUERY-5). The text runs
+    /// to the end of the URL, or with `endingAtHash` (a query) to the first `#`. Returns where
+    /// it ends.
     ///
     /// The first problem met is the one reported (ERR-3): a pair over the limit before its
     /// text, a name before its value.
-    private func readParameters(from start: Int, endingAtHash: Bool, eachPair: (ParameterPair) -> Void) throws(PathwayError)
-        -> (end: Int, count: Int)
-    {
+    private func readParameters(from start: Int, endingAtHash: Bool, into parts: inout URLParts) throws(PathwayError) -> Int {
         var count = 0
         var start = start
         while let first = bytes.byte(at: start), !(endingAtHash && first == ASCII.hash) {
@@ -57,45 +53,21 @@ extension URLReader {
                 value = nameEnd + 1..<valueEnd
                 valueLength = try parameterTextLength(value, decodedLength: valueDecodedLength)
             }
-            eachPair(ParameterPair(name: name, value: value, nameLength: nameLength, valueLength: valueLength))
+            parts.pairs.append(ParameterPair(name: name, value: value, nameLength: nameLength, valueLength: valueLength))
             // At `&`, the next pair; at `#` or the end, the loop's test stops.
             start = bytes.byte(at: value.upperBound) == ASCII.ampersand ? value.upperBound + 1 : value.upperBound
         }
-        return (start, count)
+        return start
     }
 
     /// Where the name or value from `start` ends: at `&`, at a name's first `=`, at `#` when
-    /// `endingAtHash`, or at the end of the URL; and its decoded length when it holds only raw
-    /// query characters and escapes of printable ASCII, `nil` otherwise.
-    ///
-    /// Raw query characters are the common case: a tight loop skips them, and the byte it stops
-    /// at is looked at once, as the path's reader does. `#` is never one of them.
+    /// `endingAtHash`, or at the end of the URL; and its decoded length, as
+    /// ``scanText(from:raw:endsAt:)`` gives it.
     @inline(__always)
     private func endOfText(from start: Int, isName: Bool, endingAtHash: Bool) -> (end: Int, decodedLength: Int?) {
-        var index = start
-        var escapes = 0
-        var isSimple = true
-        while true {
-            index = bytes.skip(from: index, while: isName ? ASCII.isQueryNameCharacter : ASCII.isQueryValueCharacter)
-            guard let stop = bytes.byte(at: index) else { return (index, isSimple ? index - start - 2 * escapes : nil) }
-            if stop == ASCII.ampersand || (isName && stop == ASCII.equals) || (endingAtHash && stop == ASCII.hash) {
-                return (index, isSimple ? index - start - 2 * escapes : nil)
-            }
-            if stop == ASCII.percent, isPrintableEscapeInParameter(at: index) {
-                escapes += 1
-                index += 3
-            } else {
-                isSimple = false  // a byte that validation will name, or a longer escape
-                index += 1
-            }
-        }
-    }
-
-    /// ``isPrintableEscape(at:)``, out of line: the loop that calls it stays small enough to be
-    /// inlined where names and values are read, and escapes are the rarer bytes.
-    @inline(never)
-    private func isPrintableEscapeInParameter(at index: Int) -> Bool {
-        isPrintableEscape(at: index)
+        scanText(
+            from: start, raw: isName ? ASCII.isQueryNameCharacter : ASCII.isQueryValueCharacter,
+            endsAt: { $0 == ASCII.ampersand || (isName && $0 == ASCII.equals) || (endingAtHash && $0 == ASCII.hash) })
     }
 
     /// The decoded length of a name or value; a `decodedLength` that is known means the text

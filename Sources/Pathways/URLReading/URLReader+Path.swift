@@ -3,43 +3,21 @@
 extension URLReader {
     /// Splits the path starting at `start` and validates each component; returns where the path
     /// ends (the first `?` or `#`, or the end).
-    ///
-    /// One pass finds the components and the end of the path, and works out the decoded length
-    /// of each component that holds only raw path characters and escapes of printable ASCII:
-    /// those need no percent validation.
     func readPath(from start: Int, into parts: inout URLParts) throws(PathwayError) -> Int {
         // An empty path and "/" have no components. One trailing slash ends the last component
         // and adds no empty one (CANON-2), so "/a/" has one component and "//" one empty one:
         // the component after the last `/` is dropped when it is empty.
         guard bytes.byte(at: start) == ASCII.slash else { return start }
         var componentStart = start + 1
-        var index = componentStart
-        var escapes = 0
-        var isSimple = true
         while true {
-            // Raw path characters are the common case: a tight loop skips them, and the byte
-            // it stops at is looked at once.
-            index = bytes.skip(from: index, while: ASCII.isPathCharacter)
-            let stop = bytes.byte(at: index)  // `nil` at the end of the URL
-            if let stop, stop != ASCII.slash, stop != ASCII.question, stop != ASCII.hash {
-                if isPrintableEscape(at: index) {
-                    escapes += 1
-                    index += 3
-                } else {
-                    isSimple = false  // a byte that validation will name, or a longer escape
-                    index += 1
-                }
-                continue
-            }
-            let endsPath = stop != ASCII.slash
-            if endsPath, index == componentStart { return index }
-            let range = componentStart..<index
-            try appendComponent(range, decodedLength: isSimple ? range.count - 2 * escapes : nil, to: &parts)
-            if endsPath { return index }
-            componentStart = index + 1
-            index = componentStart
-            escapes = 0
-            isSimple = true
+            let (end, decodedLength) = scanText(
+                from: componentStart, raw: ASCII.isPathCharacter,
+                endsAt: { $0 == ASCII.slash || $0 == ASCII.question || $0 == ASCII.hash })
+            let endsPath = bytes.byte(at: end) != ASCII.slash
+            if endsPath, end == componentStart { return end }
+            try appendComponent(componentStart..<end, decodedLength: decodedLength, to: &parts)
+            if endsPath { return end }
+            componentStart = end + 1
         }
     }
 

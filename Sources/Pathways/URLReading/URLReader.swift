@@ -7,26 +7,20 @@
 /// path (`URLReader+Path.swift`), and the query and fragment (`URLReader+Parameters.swift`).
 struct URLReader {
     let bytes: ByteView
+    /// The custom schemes' names, lower-cased, as bytes (SCHEME-2).
     let customSchemes: [[UInt8]]
     let limits: PathwayLimits
 
     /// Reads an absolute URL, `scheme ":" ["//" authority] path ["?" query] ["#" fragment]`,
     /// and runs `body` with its parts.
-    ///
-    /// `eachQueryPair` receives each of the query's pairs as soon as it is valid, for a reader
-    /// that decodes them in the same pass; a problem later in the URL still fails the read.
-    func withAbsolute<Result>(
-        eachQueryPair: (ParameterPair) -> Void = { _ in }, _ body: (URLParts) throws(PathwayError) -> Result
-    ) throws(PathwayError) -> Result {
-        try withComponentStorage(absolute: true, eachQueryPair: eachQueryPair, body)
+    func withAbsolute<Result>(_ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError) -> Result {
+        try withScratchStorage(absolute: true, body)
     }
 
     /// Reads a path reference, `"/" path ["?" query] ["#" fragment]` as ``PathwayEncoder``
-    /// writes, and runs `body` with its parts; `eachQueryPair` as for ``withAbsolute(eachQueryPair:_:)``.
-    func withPathReference<Result>(
-        eachQueryPair: (ParameterPair) -> Void = { _ in }, _ body: (URLParts) throws(PathwayError) -> Result
-    ) throws(PathwayError) -> Result {
-        try withComponentStorage(absolute: false, eachQueryPair: eachQueryPair, body)
+    /// writes, and runs `body` with its parts.
+    func withPathReference<Result>(_ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError) -> Result {
+        try withScratchStorage(absolute: false, body)
     }
 
     /// Reads the scheme and authority of a base URL, for ``PathwayEncoder``, and returns where
@@ -45,28 +39,37 @@ struct URLReader {
         return next
     }
 
-    /// Provides scratch memory for the component ranges, reads, then runs `body`.
+    /// Provides scratch memory for the component ranges and the parameter pairs, reads, then
+    /// runs `body`.
     ///
     /// There are never more components than bytes (each one follows its own `/`, or is a
-    /// custom scheme's non-empty authority), nor more than the limit allows, so the capacity
-    /// always suffices; a typical URL's ranges fit on the stack.
-    private func withComponentStorage<Result>(
-        absolute: Bool, eachQueryPair: (ParameterPair) -> Void, _ body: (URLParts) throws(PathwayError) -> Result
-    ) throws(PathwayError) -> Result {
+    /// custom scheme's non-empty authority), nor more than the limit allows. A pair holds at
+    /// least one byte and follows its own separator (`?`, `&`, or the fragment's `?`), so there
+    /// are never more pairs than half the bytes after the path, nor more than the limit allows
+    /// in the query and again in the fragment. The capacities always suffice, and a typical
+    /// URL's fit on the stack: the pairs' memory is sized once the path is read, from what
+    /// follows it.
+    private func withScratchStorage<Result>(absolute: Bool, _ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError)
+        -> Result
+    {
         try checkLength()
         return try ScratchBuffer<Range<Int>>.withTemporary(capacity: min(limits.maxPathComponents, bytes.count)) {
-            storage throws(PathwayError) in
-            var parts = URLParts(components: storage)
-            if absolute {
-                try readAbsolute(into: &parts, eachQueryPair: eachQueryPair)
-            } else {
-                try readPathReference(into: &parts, eachQueryPair: eachQueryPair)
+            components throws(PathwayError) in
+            var parts = URLParts(components: components)
+            let pathEnd = absolute ? try readAbsolutePath(into: &parts) : try readPathReferencePath(into: &parts)
+            guard pathEnd < bytes.count else { return try body(parts) }
+            let pairCapacity = min(2 * limits.maxParameters, (bytes.count - pathEnd) / 2)
+            return try ScratchBuffer<ParameterPair>.withTemporary(capacity: pairCapacity) { pairs throws(PathwayError) in
+                parts.pairs = pairs
+                try readQueryAndFragment(from: pathEnd, into: &parts)
+                return try body(parts)
             }
-            return try body(parts)
         }
     }
 
-    private func readAbsolute(into parts: inout URLParts, eachQueryPair: (ParameterPair) -> Void) throws(PathwayError) {
+    /// Reads the scheme, the authority and the path of an absolute URL; returns where the path
+    /// ends.
+    private func readAbsolutePath(into parts: inout URLParts) throws(PathwayError) -> Int {
         let (schemeEnd, kind) = try readScheme()
         parts.scheme = 0..<schemeEnd
         var index = schemeEnd + 1
@@ -81,16 +84,15 @@ struct URLReader {
         } else if index >= bytes.count || bytes[index] != ASCII.slash {
             throw failure(.unroutableURL, at: index, expected: "a path starting with '/' or an authority after '//'")
         }
-        let pathEnd = try readPath(from: index, into: &parts)
-        try readQueryAndFragment(from: pathEnd, into: &parts, eachQueryPair: eachQueryPair)
+        return try readPath(from: index, into: &parts)
     }
 
-    private func readPathReference(into parts: inout URLParts, eachQueryPair: (ParameterPair) -> Void) throws(PathwayError) {
+    /// Reads the path of a path reference; returns where it ends.
+    private func readPathReferencePath(into parts: inout URLParts) throws(PathwayError) -> Int {
         guard bytes.first == ASCII.slash else {
             throw failure(.malformedURL, at: 0, expected: "a path starting with '/'")
         }
-        let pathEnd = try readPath(from: 0, into: &parts)
-        try readQueryAndFragment(from: pathEnd, into: &parts, eachQueryPair: eachQueryPair)
+        return try readPath(from: 0, into: &parts)
     }
 
     // MARK: - Length and scheme
@@ -138,14 +140,37 @@ struct URLReader {
             input: String(decoding: bytes.prefix(512), as: UTF8.self))
     }
 
-    /// Whether a well-formed escape of printable ASCII (`%20` to `%7E`) starts at `index`: such
-    /// an escape breaks no rule in any part of a URL, so a text holding only these and raw
-    /// characters needs no further validation. Anything else, a longer UTF-8 sequence included,
-    /// is left to ``validateText(_:raw:)``, which names each problem.
+    /// Where the text from `start` ends, at the first byte that `isEnd` accepts or at the end of
+    /// the URL; and its decoded length when it holds only raw characters that `isRaw` allows and
+    /// escapes of printable ASCII (`%20` to `%7E`), `nil` otherwise.
+    ///
+    /// Such text breaks no rule in any part of a URL but the limits, and it is what real links
+    /// hold (`red%20shoes`, `heads%2Fmain`): it is settled in this one pass. Any other text, a
+    /// longer UTF-8 sequence included, is left to ``validateText(_:raw:)``, which names each
+    /// problem. The path's components and the query's names and values are read with it.
     @inline(__always)
-    func isPrintableEscape(at index: Int) -> Bool {
-        guard bytes.byte(at: index) == ASCII.percent, let high = bytes.byte(at: index + 1), let low = bytes.byte(at: index + 2),
-            ASCII.isHexDigit(high), ASCII.isHexDigit(low)
+    func scanText(from start: Int, raw isRaw: (UInt8) -> Bool, endsAt isEnd: (UInt8) -> Bool) -> (end: Int, decodedLength: Int?) {
+        var index = start
+        var escapes = 0
+        var isSimple = true
+        while true {
+            index = bytes.skip(from: index, while: isRaw)
+            guard let stop = bytes.byte(at: index), !isEnd(stop) else { return (index, isSimple ? index - start - 2 * escapes : nil) }
+            if stop == ASCII.percent, isPrintableEscape(at: index) {
+                escapes += 1
+                index += 3
+            } else {
+                isSimple = false  // a byte that validation will name, or a longer escape
+                index += 1
+            }
+        }
+    }
+
+    /// Whether a well-formed escape of printable ASCII starts at the `%` at `index`. Out of
+    /// line: escapes are the rarer bytes, and the scan that calls it stays small.
+    @inline(never)
+    private func isPrintableEscape(at index: Int) -> Bool {
+        guard let high = bytes.byte(at: index + 1), let low = bytes.byte(at: index + 2), ASCII.isHexDigit(high), ASCII.isHexDigit(low)
         else { return false }
         let byte = ASCII.hexValue(high) << 4 | ASCII.hexValue(low)
         return byte >= 0x20 && byte < 0x7F
@@ -157,11 +182,7 @@ struct URLReader {
         let text = bytes.view(range)
         let decodedLength: Int
         do throws(PercentDecoding.Failure) {
-            if let length = PercentDecoding.printableLength(text, raw: raw) {
-                decodedLength = length
-            } else {
-                decodedLength = try PercentDecoding.validate(text, raw: raw)
-            }
+            decodedLength = try PercentDecoding.validate(text, raw: raw)
         } catch {
             throw failure(error.code, at: range.lowerBound + error.offset, text: range, expected: Self.expectation(for: error))
         }
