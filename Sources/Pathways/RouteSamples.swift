@@ -12,6 +12,11 @@ package enum RouteSamples {
     /// The most texts taken from the rules being checked.
     package static let maximumTokens = 24
 
+    /// A query item `name=value`, each percent-encoded as Pathways' encoder writes a component.
+    package static func queryItem(name: String, value: String) -> String {
+        PercentEncoding.encode(name) + "=" + PercentEncoding.encode(value)
+    }
+
     /// A value for each placeholder and catch-all of the route, path first, then fragment.
     private typealias Assignment = [[String]]
 
