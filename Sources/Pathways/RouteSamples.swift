@@ -22,7 +22,9 @@ package enum RouteSamples {
 
     /// The sample links for `route` on `host`.
     package static func urls(for route: RegisteredRoute, scheme: String, host: String, tokens: [String]) -> [String] {
-        urls(pattern: route.pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host, tokens: tokens)
+        urls(
+            pattern: route.pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
+            tokens: tokens)
     }
 
     /// The sample links for a route described by its pattern, matching mode and case folding, on
@@ -132,4 +134,3 @@ package enum RouteSamples {
         return Unicode.Scalar(UInt8(scalar.value) - 32)
     }
 }
-

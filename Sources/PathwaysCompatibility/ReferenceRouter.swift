@@ -22,7 +22,8 @@ struct ReferenceRouter {
         var patterns: [PathPattern] = []
         for (index, route) in table.routes.enumerated() {
             router.register(
-                host: route.host, origin: route.origin, path: route.pattern, matching: route.matching, caseInsensitive: route.caseInsensitive,
+                host: route.host, origin: route.origin, path: route.pattern, matching: route.matching,
+                caseInsensitive: route.caseInsensitive,
                 supportFragmentParams: route.fragmentParameters
             ) { _ in }
             if let error = router.registrationErrors.first {
@@ -64,7 +65,9 @@ struct ReferenceRouter {
             guard field.kind == expected else {
                 throw RouteTableError(
                     .invalidValue, path: "$.routes[\(index)].fields[\(position)].kind",
-                    detail: "the pattern \(route.pattern) makes \(MessageText.quoted(field.name)) a \(expected.rawValue) field, not \(field.kind.rawValue)")
+                    detail:
+                        "the pattern \(route.pattern) makes \(MessageText.quoted(field.name)) a \(expected.rawValue) field, not \(field.kind.rawValue)"
+                )
             }
         }
         for slot in slots where !route.fields.contains(where: { $0.name.utf8.elementsEqual(slot.name.utf8) }) {

@@ -48,7 +48,8 @@ extension RouteTable {
         if !route.fields.isEmpty {
             let fields = route.fields.map { field in
                 var members = [
-                    "\"array\": \(field.isArray)", "\"kind\": \(quoting.quoted(field.kind.rawValue))", "\"name\": \(quoting.quoted(field.name))",
+                    "\"array\": \(field.isArray)", "\"kind\": \(quoting.quoted(field.kind.rawValue))",
+                    "\"name\": \(quoting.quoted(field.name))",
                     "\"optional\": \(field.isOptional)",
                 ]
                 if let scalar = field.scalar { members.append("\"scalar\": \(quoting.quoted(scalar.rawValue))") }

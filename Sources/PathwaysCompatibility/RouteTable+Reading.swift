@@ -45,11 +45,13 @@ extension RouteTable {
                 .unsupportedVersion, path: root.path("version"),
                 detail: "version \(number) was written by a later release; this release reads version \(Self.formatVersion)")
         }
-        let origins = try root.optional("origins").map { node throws(RouteTableError) in try Self.strings(node, at: root.at("origins")) } ?? []
+        let origins =
+            try root.optional("origins").map { node throws(RouteTableError) in try Self.strings(node, at: root.at("origins")) } ?? []
         let schemes =
             try root.optional("customSchemes").map { node throws(RouteTableError) in try Self.strings(node, at: root.at("customSchemes")) }
             ?? []
-        let decoding = try root.optional("decoding").map { node throws(RouteTableError) in try Self.decoding(node, at: root.at("decoding")) }
+        let decoding = try root.optional("decoding").map { node throws(RouteTableError) in try Self.decoding(node, at: root.at("decoding"))
+        }
         let routesPath = root.at("routes")
         guard case .array(let elements) = try root.required("routes").content else {
             throw RouteTableError(.wrongType, path: routesPath.description, detail: "expected an array of routes")
@@ -93,7 +95,8 @@ extension RouteTable {
         var fields: [RouteField] = []
         if let list = try object.optional("fields") {
             guard case .array(let elements) = list.content else {
-                throw RouteTableError(.wrongType, path: object.path("fields"), detail: "expected an array of fields, found \(list.typeName)")
+                throw RouteTableError(
+                    .wrongType, path: object.path("fields"), detail: "expected an array of fields, found \(list.typeName)")
             }
             for (index, element) in elements.enumerated() {
                 let field = try Self.field(element, at: object.at("fields").appending(index))
@@ -149,7 +152,8 @@ extension RouteTable {
         var strings: [String] = []
         for (index, element) in elements.enumerated() {
             guard case .string(let text) = element.content else {
-                throw RouteTableError(.wrongType, path: path.appending(index).description, detail: "expected a string, found \(element.typeName)")
+                throw RouteTableError(
+                    .wrongType, path: path.appending(index).description, detail: "expected a string, found \(element.typeName)")
             }
             strings.append(text)
         }
@@ -169,7 +173,9 @@ extension RouteTable {
             case .emptyDocument: "the text is empty"
             default: "not valid JSON (RFC 8259)"
             }
-        return RouteTableError(.invalidJSON, path: error.path.description, detail: "\(detail), at line \(error.position.line), column \(error.position.column)")
+        return RouteTableError(
+            .invalidJSON, path: error.path.description, detail: "\(detail), at line \(error.position.line), column \(error.position.column)"
+        )
     }
 }
 

@@ -34,7 +34,8 @@ struct TableValue: Decodable {
         } catch let error as PathwayError {
             throw error
         } catch {
-            throw PathwayError(.invalidValue, phase: .decode, text: String(describing: error), expected: "a value of the route table's fields")
+            throw PathwayError(
+                .invalidValue, phase: .decode, text: String(describing: error), expected: "a value of the route table's fields")
         }
     }
 

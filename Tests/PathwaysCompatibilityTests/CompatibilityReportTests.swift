@@ -153,7 +153,9 @@ struct CompatibilityReportTests {
                 """#)
         let report = try CompatibilityReport(old: old, new: new)
         #expect(report.brokenLinks.map(\.problem) == [.notDecoded])
-        #expect(report.description.hasPrefix("1 old route with links that break:\n- * /orders/:id exact Order: https://any.example/orders/x no longer decodes ("))
+        #expect(
+            report.description.hasPrefix(
+                "1 old route with links that break:\n- * /orders/:id exact Order: https://any.example/orders/x no longer decodes ("))
     }
 
     @Test("COMPAT-3: a table built in code with a route the router refuses is an error, not a crash")

@@ -86,7 +86,10 @@ struct RouteTableTests {
             (#"{"version": 1, "routes": [{"matching": "exact"}]}"#, "missingKey", "$.routes[0]"),
             (#"{"version": 1, "routes": [{"pattern": 1, "matching": "exact"}]}"#, "wrongType", "$.routes[0].pattern"),
             (#"{"version": 1, "routes": [{"pattern": "/a", "matching": "partial"}]}"#, "unknownValue", "$.routes[0].matching"),
-            (#"{"version": 1, "routes": [{"pattern": "/a", "matching": "exact", "caseInsensitive": "yes"}]}"#, "wrongType", "$.routes[0].caseInsensitive"),
+            (
+                #"{"version": 1, "routes": [{"pattern": "/a", "matching": "exact", "caseInsensitive": "yes"}]}"#, "wrongType",
+                "$.routes[0].caseInsensitive"
+            ),
             (#"{"version": 1, "routes": [{"pattern": "/a", "matching": "exact", "method": "GET"}]}"#, "unknownKey", "$.routes[0].method"),
             (#"{"version": 1, "routes": [{"pattern": "/a/:b(", "matching": "exact"}]}"#, "invalidValue", "$.routes[0]"),
             (#"{"version": 1, "routes": [{"pattern": "/a", "host": "a b", "matching": "exact"}]}"#, "invalidValue", "$.routes[0]"),
@@ -140,10 +143,30 @@ struct RouteTableTests {
     func closedLists() {
         #expect(
             RouteTableError.Code.allCodes.map(\.description) == [
-                "invalidJSON", "duplicateKey", "wrongType", "missingKey", "unknownKey", "unsupportedVersion", "unknownValue", "invalidValue",
+                "invalidJSON", "duplicateKey", "wrongType", "missingKey", "unknownKey", "unsupportedVersion", "unknownValue",
+                "invalidValue",
             ])
         #expect(RouteTableError.Code.allCodes.allSatisfy { RouteTableError.Code(identifier: $0.description) == $0 })
         #expect(RouteField.Kind.allCases.count == 5)
         #expect(RouteField.Scalar.allCases.count == 16)
+    }
+
+    @Test("TABLE-2, TABLE-3: the JSON Schema in Schemas/ names exactly the closed lists this module reads")
+    func schemaAgrees() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: root.appending(path: "Schemas/route-table.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        func names(_ definition: String, _ property: String) throws -> Set<String> {
+            let object = try #require(definitions[definition] as? [String: Any])
+            let properties = try #require(object["properties"] as? [String: Any])
+            let member = try #require(properties[property] as? [String: Any])
+            return Set(try #require(member["enum"] as? [String]))
+        }
+        #expect(try names("field", "kind") == Set(RouteField.Kind.allCases.map(\.rawValue)))
+        #expect(try names("field", "scalar") == Set(RouteField.Scalar.allCases.map(\.rawValue)))
+        #expect(try names("route", "matching") == Set(Matching.allCases.map(\.rawValue)))
+        let version = try #require((schema["properties"] as? [String: Any])?["version"] as? [String: Any])
+        #expect(version["const"] as? Int == RouteTable.formatVersion)
     }
 }

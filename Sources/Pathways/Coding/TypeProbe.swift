@@ -62,7 +62,8 @@ enum TypeProbe {
                     name: fact.key, kind: kind(of: fact.key), scalar: fact.scalar, isOptional: fact.isOptional, isArray: fact.isArray)
             }
             for placeholder in pattern.placeholders where !facts.contains(where: { $0.key.utf8.elementsEqual(placeholder.name.utf8) }) {
-                fields.append(RouteField(name: placeholder.name, kind: kind(of: placeholder.name), scalar: nil, isArray: placeholder.isCatchAll))
+                fields.append(
+                    RouteField(name: placeholder.name, kind: kind(of: placeholder.name), scalar: nil, isArray: placeholder.isCatchAll))
             }
             return fields
         }
@@ -77,7 +78,9 @@ enum TypeProbe {
             }
         }
 
-        private func update(_ key: String, _ change: (inout (key: String, scalar: RouteField.Scalar?, isOptional: Bool, isArray: Bool)) -> Void) {
+        private func update(
+            _ key: String, _ change: (inout (key: String, scalar: RouteField.Scalar?, isOptional: Bool, isArray: Bool)) -> Void
+        ) {
             if let index = facts.firstIndex(where: { $0.key.utf8.elementsEqual(key.utf8) }) {
                 change(&facts[index])
             } else {
