@@ -1,8 +1,8 @@
 import Pathways
 
 /// The work of a ``CompatibilityReport``: the old table's links, followed through both routers
-/// (COMPAT-2 to COMPAT-5).
-struct Comparison {
+/// (COMPAT-2 to COMPAT-5). A class: it is shared by every old route's check, never copied.
+final class Comparison {
     let old: ReferenceRouter
     let new: ReferenceRouter
     private let oldIdentities: [Identity]
@@ -15,10 +15,10 @@ struct Comparison {
     private let newFolded: [[String?]]
 
     /// What makes two routes of two tables the same route (TABLE-4): a typed route's name; a
-    /// path-only route's origin or host and pattern.
+    /// path-only route's pattern.
     enum Identity: Hashable {
         case named(String)
-        case pathOnly(scope: String?, pattern: PathPattern)
+        case pathOnly(PathPattern)
     }
 
     init(old: ReferenceRouter, new: ReferenceRouter) {
@@ -36,7 +36,7 @@ struct Comparison {
 
     private static func identities(_ router: ReferenceRouter) -> [Identity] {
         zip(router.table.routes, router.patterns).map { route, pattern in
-            route.name.map(Identity.named) ?? .pathOnly(scope: route.origin ?? route.host, pattern: pattern)
+            route.name.map(Identity.named) ?? .pathOnly(pattern)
         }
     }
 
@@ -109,16 +109,20 @@ struct Comparison {
         let tokens = self.tokens(for: pattern)
         var urls: [String] = []
         for (scheme, host) in origins(of: route) {
-            for query in allQuery == requiredQuery ? [allQuery] : [allQuery, requiredQuery] {
-                for sample in RouteSamples.urls(
-                    pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
-                    tokens: tokens, values: values, query: query)
-                {
-                    // A custom scheme's link as apps write it: the first component where a host
-                    // would be, `shop://products/1` (SCHEME-2).
-                    let url = host.isEmpty ? scheme + "://" + sample.dropFirst(scheme.count + 4) : sample
-                    if !urls.contains(url) { urls.append(url) }
-                }
+            var samples = RouteSamples.urls(
+                pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
+                tokens: tokens, values: values, query: allQuery)
+            if requiredQuery != allQuery, let first = RouteSamples.urls(
+                pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
+                tokens: [], values: values, query: requiredQuery
+            ).first {
+                samples.append(first)
+            }
+            for sample in samples {
+                // A custom scheme's link as apps write it: the first component where a host
+                // would be, `shop://products/1` (SCHEME-2).
+                let url = host.isEmpty ? scheme + "://" + sample.dropFirst(scheme.count + 4) : sample
+                if !urls.contains(url) { urls.append(url) }
             }
         }
         return urls

@@ -8,6 +8,8 @@ struct ReferenceRouter {
     let table: RouteTable
     private let router: Pathways
     let patterns: [PathPattern]
+    /// Each route's fields when it is typed; `nil` for a path-only route.
+    private let typedFields: [[RouteField]?]
 
     /// Builds the router, or refuses the table's first route that the router refuses.
     init(_ table: RouteTable) throws(RouteTableError) {
@@ -19,7 +21,6 @@ struct ReferenceRouter {
         if let error = router.registrationErrors.first {
             throw RouteTableError(.invalidValue, path: table.origins.isEmpty ? "$.customSchemes" : "$.origins", detail: "\(error)")
         }
-        var patterns: [PathPattern] = []
         for (index, route) in table.routes.enumerated() {
             router.register(
                 host: route.host, origin: route.origin, path: route.pattern, matching: route.matching,
@@ -29,15 +30,15 @@ struct ReferenceRouter {
             if let error = router.registrationErrors.first {
                 throw RouteTableError(.invalidValue, path: "$.routes[\(index)]", detail: "the router refuses this route: \(error)")
             }
-            do throws(PathwayError) {
-                patterns.append(try PathPattern(route.pattern))
-            } catch {
-                throw RouteTableError(.invalidValue, path: "$.routes[\(index)].pattern", detail: "\(error)")
-            }
+        }
+        // Registration parsed each pattern; the router lists them in the table's order.
+        let patterns = router.routes.map(\.pattern)
+        for (index, route) in table.routes.enumerated() {
             try Self.check(route, pattern: patterns[index], at: index)
         }
         self.router = router
         self.patterns = patterns
+        typedFields = table.routes.map { $0.isTyped ? $0.fields : nil }
     }
 
     /// Refuses fields that contradict the pattern: a placeholder field the pattern does not
@@ -93,10 +94,9 @@ struct ReferenceRouter {
         var failed: [Int: PathwayError] = [:]
         do throws(PathwayError) {
             let position = try router.routePosition(taking: url) { position, parameters throws(PathwayError) in
-                let route = table.routes[position]
-                guard route.isTyped else { return }
+                guard let fields = typedFields[position] else { return }
                 do throws(PathwayError) {
-                    try TableValue.decode(route.fields, from: parameters, pattern: patterns[position], options: table.decoding)
+                    try TableValue.decode(fields, from: parameters, pattern: patterns[position], options: table.decoding)
                 } catch {
                     failed[position] = error
                     throw error

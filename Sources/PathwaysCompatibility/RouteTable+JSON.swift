@@ -67,7 +67,7 @@ extension RouteTable {
         return "{" + members.joined(separator: ", ") + "}"
     }
 
-    /// The names of ``Pathways/DateTextForm``'s cases in the file: a closed list.
+    /// The names of `DateTextForm`'s cases in the file: a closed list.
     static func name(of form: DateTextForm) -> String {
         switch form {
         case .iso8601: "iso8601"

@@ -21,7 +21,7 @@ extension RouteTable {
         public var caseInsensitive: Bool
         /// Whether the handler receives the fragment's `?` parameters.
         public var fragmentParameters: Bool
-        /// The stable name of a typed route (``Pathways/Pathway/routeName``); `nil` for a
+        /// The stable name of a typed route (`Pathway.routeName`); `nil` for a
         /// path-only one. Routes with one name are the same route (TABLE-4).
         public var name: String?
         /// The Swift type of a typed route; `nil` for a path-only one. Informative only.
@@ -39,7 +39,7 @@ extension RouteTable {
         ///   - pattern: The pattern.
         ///   - host: The host, lower-cased; `nil` for every host.
         ///   - origin: The origin; `nil` for every origin of the router.
-        ///   - matching: ``Pathways/Matching/prefix`` or ``Pathways/Matching/exact``.
+        ///   - matching: `.prefix` or `.exact`.
         ///   - caseInsensitive: Whether literals match without ASCII case.
         ///   - fragmentParameters: Whether the handler receives fragment parameters.
         ///   - name: The stable name of a typed route.

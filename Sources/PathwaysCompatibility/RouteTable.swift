@@ -2,7 +2,7 @@ import Pathways
 
 /// A router's registrations as a versioned document: what a release's links reach (SPEC: TABLE-1).
 ///
-/// Export it from the router with ``Pathways/Pathways/routeTable``, write ``jsonText`` to a file
+/// Export it from the router with `router.routeTable`, write ``jsonText`` to a file
 /// beside your association files at each release, and read it back with ``init(json:)``. A
 /// ``CompatibilityReport`` compares the table of the last release with the current router and
 /// lists every old link that no longer reaches its route.
@@ -16,7 +16,7 @@ public struct RouteTable: Sendable, Hashable {
     /// The version of the format this module writes, and the only one it reads (TABLE-2).
     public static let formatVersion = 1
 
-    /// The router's origins (ORIGIN-1), as ``Pathways/Pathways/origins`` writes them; empty for a
+    /// The router's origins (ORIGIN-1), as `Pathways.origins` writes them; empty for a
     /// router that serves every origin.
     public var origins: [String]
     /// The router's custom schemes (SCHEME-2), sorted.

@@ -35,7 +35,22 @@ public struct RouteField: Sendable, Hashable, CustomStringConvertible {
     /// A scalar type of CODE-1, by the name the fixture corpus gives it: a closed list. A
     /// raw-value enum has the kind of its raw value.
     public enum Scalar: String, Sendable, Hashable, CaseIterable {
-        case string, bool, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float, double, uuid, date
+        /// `String`, or a `String`-backed enum.
+        case string
+        /// `Bool`.
+        case bool
+        /// `Int`, or an `Int`-backed enum.
+        case int
+        /// A fixed-width signed integer type.
+        case int8, int16, int32, int64
+        /// An unsigned integer type.
+        case uint, uint8, uint16, uint32, uint64
+        /// A binary floating-point type.
+        case float, double
+        /// `UUID`.
+        case uuid
+        /// `Date`, in the router's date form.
+        case date
     }
 
     /// The coding key: the placeholder's name, or the query parameter's.
