@@ -112,10 +112,12 @@ final class Comparison {
             var samples = RouteSamples.urls(
                 pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
                 tokens: tokens, values: values, query: allQuery)
-            if requiredQuery != allQuery, let first = RouteSamples.urls(
-                pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
-                tokens: [], values: values, query: requiredQuery
-            ).first {
+            if requiredQuery != allQuery,
+                let first = RouteSamples.urls(
+                    pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
+                    tokens: [], values: values, query: requiredQuery
+                ).first
+            {
                 samples.append(first)
             }
             for sample in samples {
