@@ -35,7 +35,9 @@ let package = Package(
             name: "PathwaysFixtures",
             dependencies: ["PathwaysFixtureBytes"],
             path: "Fixtures",
-            exclude: ["README.md", "cases.json", "fragments.json", "route-model.json", "associations.json", "compatibility.json", "schema.json"]
+            exclude: [
+                "README.md", "cases.json", "fragments.json", "route-model.json", "associations.json", "compatibility.json", "schema.json",
+            ]
         ),
         .target(
             name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysAssociations", "PathwaysFixtures", "PathwaysTextFormats"]),
