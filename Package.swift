@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "Pathways", targets: ["Pathways"]),
         .library(name: "PathwaysAssociations", targets: ["PathwaysAssociations"]),
+        .library(name: "PathwaysCompatibility", targets: ["PathwaysCompatibility"]),
         .library(name: "PathwaysConformance", targets: ["PathwaysConformance"]),
         .executable(name: "pathways-conformance", targets: ["pathways-conformance"]),
     ],
@@ -24,6 +25,9 @@ let package = Package(
         // Universal links and App Links from the route table: apps that need them add this product;
         // `Pathways` itself stays free of it.
         .target(name: "PathwaysAssociations", dependencies: ["Pathways", "PathwaysTextFormats"]),
+        // Route tables as files and the report of links a release breaks: apps that check their
+        // links across releases add this product; `Pathways` itself stays free of JSON.
+        .target(name: "PathwaysCompatibility", dependencies: ["Pathways", "PathwaysTextFormats"]),
         // The fixture corpus compiled into the binary (C23 #embed of Fixtures/*.json), so that a
         // runner built with a static standard library needs no resource bundle beside it.
         .target(name: "PathwaysFixtureBytes"),
@@ -31,7 +35,9 @@ let package = Package(
             name: "PathwaysFixtures",
             dependencies: ["PathwaysFixtureBytes"],
             path: "Fixtures",
-            exclude: ["README.md", "cases.json", "fragments.json", "route-model.json", "associations.json", "schema.json"]
+            exclude: [
+                "README.md", "cases.json", "fragments.json", "route-model.json", "associations.json", "compatibility.json", "schema.json",
+            ]
         ),
         .target(
             name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysAssociations", "PathwaysFixtures", "PathwaysTextFormats"]),
@@ -40,6 +46,7 @@ let package = Package(
         .target(name: "PathwaysTestSupport", path: "Tests/PathwaysTestSupport"),
         .testTarget(name: "PathwaysTests", dependencies: ["Pathways", "PathwaysTestSupport"]),
         .testTarget(name: "PathwaysTextFormatsTests", dependencies: ["PathwaysTextFormats", "PathwaysTestSupport"]),
+        .testTarget(name: "PathwaysCompatibilityTests", dependencies: ["PathwaysCompatibility", "Pathways", "PathwaysTestSupport"]),
         .testTarget(name: "PathwaysAssociationsTests", dependencies: ["PathwaysAssociations", "Pathways", "PathwaysTestSupport"]),
         // Harnesses/ holds the harness scripts the tests start as processes.
         .testTarget(

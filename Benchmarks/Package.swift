@@ -20,6 +20,7 @@ let package = Package(
             name: "PathwaysBenchmark",
             dependencies: [
                 .product(name: "Pathways", package: "Pathways"),
+                .product(name: "PathwaysCompatibility", package: "Pathways"),
                 "AllocationCounter",
             ]
         ),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC archives without the SwiftPM plugin, and fails on any DocC warning.
 #
-# For each target with a catalog (Pathways, PathwaysAssociations, and PathwaysConformance when it
+# For each target with a catalog (Pathways, PathwaysAssociations, PathwaysCompatibility, and PathwaysConformance when it
 # has one), it emits the target's symbol graph with `swift build`, then runs `docc convert
 # --analyze --warnings-as-errors` on the catalog and that graph.
 #
@@ -86,6 +86,7 @@ fi
 
 build_docs Pathways org.pathways.Pathways
 build_docs PathwaysAssociations org.pathways.PathwaysAssociations
+build_docs PathwaysCompatibility org.pathways.PathwaysCompatibility
 if [ -d Sources/PathwaysConformance/Documentation.docc ]; then
     build_docs PathwaysConformance org.pathways.PathwaysConformance
 fi

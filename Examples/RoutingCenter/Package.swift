@@ -20,6 +20,8 @@ let package = Package(
                 "RoutingCenter", .product(name: "Pathways", package: "Pathways"),
                 // The checked-in association files are checked against the app's router.
                 .product(name: "PathwaysAssociations", package: "Pathways"),
+                // The route table of the last release is checked against the app's router.
+                .product(name: "PathwaysCompatibility", package: "Pathways"),
             ]
         ),
     ],

@@ -19,4 +19,24 @@
 public protocol Pathway: Codable, Sendable {
     /// The pattern the type's values are routed by, such as `/products/:productID`.
     static var pattern: String { get }
+
+    /// The route's stable name, which a route table records (TABLE-4): the same name in two
+    /// releases means the same route, whatever the type is called now.
+    ///
+    /// The default is the type's name. Keep the old name when you rename the type, so that the
+    /// links of the last release still count as reaching it:
+    ///
+    /// ```swift
+    /// struct ItemRoute: Pathway {  // was ProductRoute
+    ///     static let pattern = "/products/:productID"
+    ///     static let routeName = "ProductRoute"
+    ///     let productID: Int
+    /// }
+    /// ```
+    static var routeName: String { get }
+}
+
+extension Pathway {
+    /// The type's name, such as `ProductRoute`.
+    public static var routeName: String { String(describing: Self.self) }
 }

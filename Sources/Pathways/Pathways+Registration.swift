@@ -331,7 +331,7 @@ extension Pathways {
     ) {
         let options = decoding
         add(pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) { pattern throws(PathwayError) in
-            try TypeProbe.check(type, against: pattern)
+            let fields = try TypeProbe.check(type, against: pattern)
             // The route decodes from `parameters.captures`, which holds the values in the
             // pattern's order, and `parameters.query`: no separate arrays per handle.
             @Sendable func decode(_ parameters: RouteParameters) throws(PathwayError) -> Route {
@@ -339,7 +339,8 @@ extension Pathways {
             }
             return RouteEntry(
                 handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,
-                typeName: String(describing: type), typeIdentity: ObjectIdentifier(type))
+                typeName: String(describing: type), typeIdentity: ObjectIdentifier(type),
+                name: (type as? any Pathway.Type)?.routeName ?? String(describing: type), fields: fields)
         }
     }
 

@@ -27,6 +27,13 @@ public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
     /// The route type's name, such as `ProductRoute`, for a typed registration; `nil` for a
     /// path-only one.
     public let typeName: String?
+    /// The route's stable name for a typed registration: its type's ``Pathway/routeName``,
+    /// which is the type's name unless the type says otherwise; `nil` for a path-only one. Two
+    /// releases' routes with the same name are the same route (TABLE-4).
+    public let name: String?
+    /// The typed route's properties as registration saw them (TABLE-3); empty for a path-only
+    /// registration.
+    public let fields: [RouteField]
     /// Where the route stands when several match a URL, which the router worked out when the
     /// route was registered (PREC-2 to PREC-5).
     package let precedence: Precedence
@@ -39,6 +46,8 @@ public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
         caseInsensitive = route.foldsCase
         supportsFragmentParameters = route.entry.supportsFragmentParameters
         typeName = route.entry.typeName
+        name = route.entry.name
+        fields = route.entry.fields
         precedence = route.precedence
     }
 

@@ -337,12 +337,15 @@ struct ReadmeTests {
         #expect(ReadmeApp.calls == ["product 42 -", "product 42 -", "product 42 -"])
     }
 
-    @Test("Every Swift block of README.md is compiled in this file, or, for PathwaysAssociations, in AssociationsReadmeTests.swift")
+    @Test(
+        "Every Swift block of README.md is compiled in this file, or, for PathwaysAssociations and PathwaysCompatibility, in their README tests"
+    )
     func everyBlockIsCompiled() throws {
-        // PathwaysTests does not depend on PathwaysAssociations, whose README code is compiled by
-        // its own test target.
-        let associations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("PathwaysAssociationsTests/AssociationsReadmeTests.swift")
-        try expectSwiftBlocks(of: "README.md", compiledIn: #filePath, alsoIn: [associations.path])
+        // PathwaysTests depends on neither PathwaysAssociations nor PathwaysCompatibility, whose
+        // README code is compiled by their own test targets.
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let associations = tests.appendingPathComponent("PathwaysAssociationsTests/AssociationsReadmeTests.swift")
+        let compatibility = tests.appendingPathComponent("PathwaysCompatibilityTests/CompatibilityReadmeTests.swift")
+        try expectSwiftBlocks(of: "README.md", compiledIn: #filePath, alsoIn: [associations.path, compatibility.path])
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Every requirement in SPEC.md is named by at least one test in this target, or, for the
-/// associations of Section 20, in `Tests/PathwaysAssociationsTests`.
+/// associations of Section 20, in `Tests/PathwaysAssociationsTests`, and for the route tables of
+/// Section 21, in `Tests/PathwaysCompatibilityTests`.
 @Suite("Requirement coverage")
 struct RequirementCoverageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -24,7 +25,7 @@ struct RequirementCoverageTests {
         let defined = try Self.identifiers(in: spec, pattern: #"\*\*([A-Z]+-[0-9]+)\*\*"#).subtracting(withdrawn)
         #expect(defined.count > 100)
         var named: Set<String> = []
-        for folder in ["Tests/PathwaysTests", "Tests/PathwaysAssociationsTests"] {
+        for folder in ["Tests/PathwaysTests", "Tests/PathwaysAssociationsTests", "Tests/PathwaysCompatibilityTests"] {
             let testDirectory = Self.root.appendingPathComponent(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: testDirectory.path) where file.hasSuffix(".swift") {
                 let source = try String(contentsOf: testDirectory.appendingPathComponent(file), encoding: .utf8)

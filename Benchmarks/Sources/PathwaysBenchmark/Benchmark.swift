@@ -1,7 +1,7 @@
 import Foundation
 import Pathways
 
-/// `pathways-benchmark [--json] [--check] [--quick] [--profile=WORKLOAD] [--github-routes]`
+/// `pathways-benchmark [--json] [--check] [--quick] [--profile=WORKLOAD] [--github-routes] [--compatibility]`
 ///
 /// Without options, prints a table for people; `--json` prints one JSON object instead.
 /// `--github-routes` prints the GitHub patterns and URLs as JSON and exits: the one source of the
@@ -9,12 +9,13 @@ import Pathways
 /// `--check` only counts heap allocations per `handle` and exits non-zero when a bound is
 /// exceeded: deterministic, so CI can run it. `--quick` takes fewer, shorter samples.
 /// `--profile=WORKLOAD` repeats one workload for a few seconds, to run under `perf record`.
+/// `--compatibility` times one compatibility report of two tables of 10,000 routes and exits.
 @main
 enum BenchmarkMain {
     @MainActor
     static func main() {
         let arguments = Set(CommandLine.arguments.dropFirst())
-        let known: Set = ["--json", "--check", "--quick", "--github-routes"]
+        let known: Set = ["--json", "--check", "--quick", "--github-routes", "--compatibility"]
         // --calls=N only matters with --profile.
         if let workload = CommandLine.arguments.dropFirst().first(where: { $0.hasPrefix("--profile=") }) {
             Profile.run(String(workload.dropFirst("--profile=".count)))
@@ -22,8 +23,14 @@ enum BenchmarkMain {
         }
         guard arguments.isSubset(of: known) else {
             FileHandle.standardError.write(
-                Data("usage: pathways-benchmark [--json] [--check] [--quick] [--profile=WORKLOAD] [--github-routes]\n".utf8))
+                Data(
+                    "usage: pathways-benchmark [--json] [--check] [--quick] [--profile=WORKLOAD] [--github-routes] [--compatibility]\n".utf8
+                ))
             exit(2)
+        }
+        if arguments.contains("--compatibility") {
+            print(CompatibilityBenchmark.run())
+            exit(0)
         }
         if arguments.contains("--github-routes") {
             print(GitHubAPI.json)

@@ -29,6 +29,7 @@ struct ProbeDecoder: Decoder, SingleValueDecodingContainer {
 
     /// Decodes `type` for `key`: UUID and Date as scalars, anything else by its `init(from:)`.
     static func value<T: Decodable>(_ type: T.Type, key: String, recorder: TypeProbe.Recorder) throws -> T {
+        recorder.note(key, scalar: RouteField.Scalar(T.self) ?? elementScalar(T.self))
         if T.self == UUID.self, let value = UUID(uuidString: "00000000-0000-0000-0000-000000000000") as? T {
             try recorder.note(key, as: .scalar)
             return value
@@ -42,7 +43,36 @@ struct ProbeDecoder: Decoder, SingleValueDecodingContainer {
         if let collection = T.self as? any Collection.Type, holdsCollections(collection) {
             try recorder.note(key, as: .nested)
         }
-        return try T(from: ProbeDecoder(recorder: recorder, key: key))
+        do {
+            return try T(from: ProbeDecoder(recorder: recorder, key: key))
+        } catch let error as PathwayError {
+            throw error
+        } catch {
+            // A raw-value enum refuses the made-up raw value; its first case lets the probe go on
+            // to the properties after it.
+            guard let first = firstCase(of: T.self) else { throw error }
+            return first
+        }
+    }
+
+    /// The scalar kind of a collection's elements, as in `[Int]`; `nil` for other types.
+    private static func elementScalar(_ type: Any.Type) -> RouteField.Scalar? {
+        guard let collection = type as? any Collection.Type, !(type is any StringProtocol.Type) else { return nil }
+        return elementScalar(of: collection)
+    }
+
+    private static func elementScalar<C: Collection>(of collection: C.Type) -> RouteField.Scalar? {
+        RouteField.Scalar(C.Element.self)
+    }
+
+    /// The first case of a `CaseIterable` type; `nil` for other types.
+    private static func firstCase<T>(of type: T.Type) -> T? {
+        guard let iterable = type as? any CaseIterable.Type else { return nil }
+        return firstCase(in: iterable) as? T
+    }
+
+    private static func firstCase<C: CaseIterable>(in type: C.Type) -> C? {
+        C.allCases.first
     }
 
     /// Whether the elements of `collection` are themselves collections other than text, as in
@@ -51,21 +81,27 @@ struct ProbeDecoder: Decoder, SingleValueDecodingContainer {
         C.Element.self is any Collection.Type && !(C.Element.self is any StringProtocol.Type)
     }
 
+    /// A made-up scalar, noting its type for the key being decoded.
+    private func leaf<Value>(_ value: Value) -> Value {
+        if let key { recorder.note(key, scalar: RouteField.Scalar(Value.self)) }
+        return value
+    }
+
     func decodeNil() -> Bool { false }
-    func decode(_ type: Bool.Type) throws -> Bool { false }
-    func decode(_ type: String.Type) throws -> String { "" }
-    func decode(_ type: Double.Type) throws -> Double { 0 }
-    func decode(_ type: Float.Type) throws -> Float { 0 }
-    func decode(_ type: Int.Type) throws -> Int { 0 }
-    func decode(_ type: Int8.Type) throws -> Int8 { 0 }
-    func decode(_ type: Int16.Type) throws -> Int16 { 0 }
-    func decode(_ type: Int32.Type) throws -> Int32 { 0 }
-    func decode(_ type: Int64.Type) throws -> Int64 { 0 }
-    func decode(_ type: UInt.Type) throws -> UInt { 0 }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { 0 }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { 0 }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { 0 }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { 0 }
+    func decode(_ type: Bool.Type) throws -> Bool { leaf(false) }
+    func decode(_ type: String.Type) throws -> String { leaf("") }
+    func decode(_ type: Double.Type) throws -> Double { leaf(0) }
+    func decode(_ type: Float.Type) throws -> Float { leaf(0) }
+    func decode(_ type: Int.Type) throws -> Int { leaf(0) }
+    func decode(_ type: Int8.Type) throws -> Int8 { leaf(0) }
+    func decode(_ type: Int16.Type) throws -> Int16 { leaf(0) }
+    func decode(_ type: Int32.Type) throws -> Int32 { leaf(0) }
+    func decode(_ type: Int64.Type) throws -> Int64 { leaf(0) }
+    func decode(_ type: UInt.Type) throws -> UInt { leaf(0) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { leaf(0) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { leaf(0) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { leaf(0) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { leaf(0) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try T(from: ProbeDecoder(recorder: recorder, key: key))
     }

@@ -14,8 +14,32 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func scalar<T>(_ key: Key, _ value: T) throws -> T {
         try recorder.note(key.stringValue, as: .scalar)
+        recorder.note(key.stringValue, scalar: RouteField.Scalar(T.self))
         return value
     }
+
+    /// A property read with `decodeIfPresent` is an `Optional` (TABLE-3); the probe reads it as
+    /// present, so that its type is checked too.
+    private func optional<T>(_ key: Key, _ decode: () throws -> T) throws -> T? {
+        recorder.noteOptional(key.stringValue)
+        return try decode()
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(key) { try decode(type, forKey: key) } }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try optional(key) { try decode(type, forKey: key) } }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key, false) }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key, "") }

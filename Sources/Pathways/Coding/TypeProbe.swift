@@ -9,23 +9,25 @@ import Foundation
 /// decoding stops on a made-up value, such as a raw-value enum's; what it saw until then is
 /// checked, and the rest is left to decoding.
 enum TypeProbe {
-    /// Throws the first problem the probe finds, in the registration phase.
-    static func check<T: Decodable>(_ type: T.Type, against pattern: PathPattern) throws(PathwayError) {
+    /// Throws the first problem the probe finds, in the registration phase; returns the fields
+    /// it saw (TABLE-3).
+    @discardableResult
+    static func check<T: Decodable>(_ type: T.Type, against pattern: PathPattern) throws(PathwayError) -> [RouteField] {
         do {
-            try probe(type, against: pattern)
+            return try probe(type, against: pattern)
         } catch {
             throw pattern.naming(error)
         }
     }
 
-    private static func probe<T: Decodable>(_ type: T.Type, against pattern: PathPattern) throws(PathwayError) {
+    private static func probe<T: Decodable>(_ type: T.Type, against pattern: PathPattern) throws(PathwayError) -> [RouteField] {
         let recorder = Recorder(pattern: pattern)
         do {
             _ = try T(from: ProbeDecoder(recorder: recorder, key: nil))
         } catch let error as PathwayError {
             throw error
         } catch {
-            return  // the type refused a made-up value: the probe can check no further
+            return recorder.fields  // the type refused a made-up value: the probe can check no further
         }
         for placeholder in pattern.placeholders where !recorder.read.contains(where: { $0.utf8.elementsEqual(placeholder.name.utf8) }) {
             throw PathwayError(
@@ -33,6 +35,7 @@ enum TypeProbe {
                 expected: "a property whose coding key is '\(placeholder.name)', to fill the placeholder of \(pattern.text)",
                 input: pattern.text)
         }
+        return recorder.fields
     }
 
     /// What a key is read as.
@@ -44,15 +47,64 @@ enum TypeProbe {
     final class Recorder {
         let pattern: PathPattern
         private(set) var read: [String] = []
+        /// What each key read so far is, in the order of first reading.
+        private var facts: [(key: String, scalar: RouteField.Scalar?, isOptional: Bool, isArray: Bool)] = []
 
         init(pattern: PathPattern) {
             self.pattern = pattern
+        }
+
+        /// The fields seen: every key read, then the placeholders no key read (the probe stopped
+        /// before them), each with its kind from the pattern.
+        var fields: [RouteField] {
+            var fields = facts.map { fact in
+                RouteField(
+                    name: fact.key, kind: kind(of: fact.key), scalar: fact.scalar, isOptional: fact.isOptional, isArray: fact.isArray)
+            }
+            for placeholder in pattern.placeholders where !facts.contains(where: { $0.key.utf8.elementsEqual(placeholder.name.utf8) }) {
+                fields.append(
+                    RouteField(name: placeholder.name, kind: kind(of: placeholder.name), scalar: nil, isArray: placeholder.isCatchAll))
+            }
+            return fields
+        }
+
+        private func kind(of key: String) -> RouteField.Kind {
+            guard let placeholder = pattern.placeholders.first(where: { $0.name.utf8.elementsEqual(key.utf8) }) else { return .query }
+            switch (placeholder.inFragment, placeholder.isCatchAll) {
+            case (false, false): return .placeholder
+            case (false, true): return .catchAll
+            case (true, false): return .fragmentPlaceholder
+            case (true, true): return .fragmentCatchAll
+            }
+        }
+
+        private func update(
+            _ key: String, _ change: (inout (key: String, scalar: RouteField.Scalar?, isOptional: Bool, isArray: Bool)) -> Void
+        ) {
+            if let index = facts.firstIndex(where: { $0.key.utf8.elementsEqual(key.utf8) }) {
+                change(&facts[index])
+            } else {
+                var fact = (key: key, scalar: RouteField.Scalar?.none, isOptional: false, isArray: false)
+                change(&fact)
+                facts.append(fact)
+            }
+        }
+
+        /// Notes the scalar type `key` (or its array's elements) is read as, the first one seen.
+        func note(_ key: String, scalar: RouteField.Scalar?) {
+            update(key) { fact in if fact.scalar == nil { fact.scalar = scalar } }
+        }
+
+        /// Notes that `key` is read with `decodeIfPresent`: an `Optional` property.
+        func noteOptional(_ key: String) {
+            update(key) { $0.isOptional = true }
         }
 
         /// Notes that `key` is read as `shape`, or throws why the pattern cannot give it that
         /// (CODE-2).
         func note(_ key: String, as shape: Shape) throws(PathwayError) {
             read.append(key)
+            update(key) { fact in if shape == .array { fact.isArray = true } }
             let placeholder = pattern.placeholders.first { $0.name.utf8.elementsEqual(key.utf8) }
             let problem: String? =
                 switch (shape, placeholder?.isCatchAll) {

@@ -29,6 +29,10 @@ struct RouteEntry: Sendable {
     /// The route type itself, for a typed registration: two registrations of one type under
     /// the same placeholders decode alike, so the later one never runs (REG-7).
     var typeIdentity: ObjectIdentifier? = nil
+    /// The route's stable name for a typed registration (TABLE-4).
+    var name: String? = nil
+    /// What registration saw of a typed route's properties (TABLE-3).
+    var fields: [RouteField] = []
 
     /// Decodes the route, if the registration is typed, and binds the handler to it.
     func bind(_ parameters: RouteParameters) throws(PathwayError) -> BoundHandler {

@@ -5,8 +5,9 @@ import Pathways
 struct SearchRoute: Pathway, Equatable {
     static let pattern = "/search"
 
-    /// The orders a search can be sorted in; the raw values are what links carry.
-    enum Sort: String, Codable, Sendable {
+    /// The orders a search can be sorted in; the raw values are what links carry. `CaseIterable`
+    /// lets registration read past it, so the route table lists `tag` too.
+    enum Sort: String, Codable, Sendable, CaseIterable {
         case relevance
         case priceAscending = "price-asc"
         case newest

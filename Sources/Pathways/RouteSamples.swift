@@ -1,0 +1,136 @@
+/// Links a route takes, to ask an operating system's rules about (SPEC: ASSOC-21).
+///
+/// The first link puts `1` in every placeholder; each further link changes one thing: one
+/// placeholder or catch-all to another sample value (`x`, `x/y`, which is written `x%2Fy`, and
+/// the texts of the rules being checked), a trailing `/`, more components after a prefix,
+/// literals in upper case for a case-insensitive route, a query, a fragment, or fragment
+/// parameters. Links are written as Pathways' encoder writes them (PCT-6).
+///
+/// Not public API: `PathwaysAssociations` draws the links it asks an association about from it,
+/// and `PathwaysLinkTable` the old links it checks a new release against (COMPAT-2).
+package enum RouteSamples {
+    /// The most texts taken from the rules being checked.
+    package static let maximumTokens = 24
+
+    /// A query item `name=value`, each percent-encoded as Pathways' encoder writes a component.
+    package static func queryItem(name: String, value: String) -> String {
+        PercentEncoding.encode(name) + "=" + PercentEncoding.encode(value)
+    }
+
+    /// A value for each placeholder and catch-all of the route, path first, then fragment.
+    private typealias Assignment = [[String]]
+
+    /// The sample links for `route` on `host`.
+    package static func urls(for route: RegisteredRoute, scheme: String, host: String, tokens: [String]) -> [String] {
+        urls(
+            pattern: route.pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
+            tokens: tokens)
+    }
+
+    /// The sample links for a route described by its pattern, matching mode and case folding, on
+    /// `host`. `values` gives a placeholder or catch-all, by name, the value of the first link
+    /// instead of `1`; `query` holds `name=value` items every link carries.
+    package static func urls(
+        pattern: PathPattern, matching: Matching, caseInsensitive: Bool, scheme: String, host: String, tokens: [String],
+        values named: [String: [String]] = [:], query: [String] = []
+    ) -> [String] {
+        let route = Shape(pattern: pattern, matching: matching, caseInsensitive: caseInsensitive)
+        let slotNames = (pattern.components + (pattern.fragmentComponents ?? [])).compactMap(slotName)
+        let slots = slotNames.count
+        var values: [[String]] = [["1"], ["x"], ["x/y"]]
+        for token in tokens where !token.isEmpty && token != "." && token != ".." && !values.contains([token]) {
+            values.append([token])
+        }
+        values.append(["x", "y"])
+        let base = slotNames.map { named[$0] ?? ["1"] }
+        let items = query.joined(separator: "&")
+        let baseQuery = items.isEmpty ? "" : "?" + items
+        let origin = "\(scheme)://\(host)"
+        var urls: [String] = []
+        func add(_ url: String) { if !urls.contains(url) { urls.append(url) } }
+
+        add(origin + path(route, base, upper: false) + baseQuery + fragment(route, base, parameters: false))
+        for slot in 0..<slots {
+            for value in values.dropFirst() {
+                var assignment = base
+                assignment[slot] = value
+                guard isCatchAll(route, slot) || value.count == 1 else { continue }
+                add(origin + path(route, assignment, upper: false) + baseQuery + fragment(route, assignment, parameters: false))
+            }
+        }
+        let basePath = path(route, base, upper: false)
+        let baseFragment = baseQuery + fragment(route, base, parameters: false)
+        if basePath != "/" { add(origin + basePath + "/" + baseFragment) }
+        if route.matching == .prefix {
+            let separator = basePath == "/" ? "" : "/"
+            add(origin + basePath + separator + "x" + baseFragment)
+            add(origin + basePath + separator + "x/y" + baseFragment)
+        }
+        if route.caseInsensitive {
+            add(origin + path(route, base, upper: true) + baseQuery + fragment(route, base, parameters: false, upper: true))
+        }
+        add(origin + basePath + (items.isEmpty ? "?q=1" : baseQuery + "&q=1") + fragment(route, base, parameters: false))
+        if pattern.fragmentComponents != nil {
+            add(origin + basePath + baseQuery + fragment(route, base, parameters: true))
+        } else {
+            add(origin + basePath + baseQuery + "#top")
+        }
+        return urls
+    }
+
+    /// What the links are drawn from.
+    private struct Shape {
+        let pattern: PathPattern
+        let matching: Matching
+        let caseInsensitive: Bool
+    }
+
+    private static func isSlot(_ component: PathPattern.Component) -> Bool {
+        slotName(component) != nil
+    }
+
+    private static func slotName(_ component: PathPattern.Component) -> String? {
+        switch component {
+        case .literal: nil
+        case .placeholder(let name), .catchAll(let name): name
+        }
+    }
+
+    /// Whether the `slot`-th placeholder or catch-all is a catch-all, which takes several
+    /// components.
+    private static func isCatchAll(_ route: Shape, _ slot: Int) -> Bool {
+        let slots = (route.pattern.components + (route.pattern.fragmentComponents ?? [])).filter(isSlot)
+        guard slot < slots.count, case .catchAll = slots[slot] else { return false }
+        return true
+    }
+
+    private static func path(_ route: Shape, _ assignment: Assignment, upper: Bool) -> String {
+        var slot = 0
+        let texts = route.pattern.components.map { component in
+            text(of: component, assignment, &slot, upper: upper)
+        }
+        return "/" + texts.joined(separator: "/")
+    }
+
+    private static func fragment(_ route: Shape, _ assignment: Assignment, parameters: Bool, upper: Bool = false) -> String {
+        guard let pieces = route.pattern.fragmentComponents else { return "" }
+        var slot = route.pattern.components.filter(isSlot).count
+        let texts = pieces.map { piece in text(of: piece, assignment, &slot, upper: upper) }
+        return "#" + texts.joined(separator: "/") + (parameters ? "?x=1" : "")
+    }
+
+    private static func text(of component: PathPattern.Component, _ assignment: Assignment, _ slot: inout Int, upper: Bool) -> String {
+        switch component {
+        case .literal(let text):
+            return PercentEncoding.encode(upper ? String(text.unicodeScalars.map { uppercased($0) }.map(Character.init)) : text)
+        case .placeholder, .catchAll:
+            defer { slot += 1 }
+            return (slot < assignment.count ? assignment[slot] : ["1"]).map { PercentEncoding.encode($0) }.joined(separator: "/")
+        }
+    }
+
+    private static func uppercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        guard scalar.isASCII, ("a"..."z").contains(scalar) else { return scalar }
+        return Unicode.Scalar(UInt8(scalar.value) - 32)
+    }
+}

@@ -1,0 +1,193 @@
+import Pathways
+
+/// The work of a ``CompatibilityReport``: the old table's links, followed through both routers
+/// (COMPAT-2 to COMPAT-5). A class: it is shared by every old route's check, never copied.
+final class Comparison {
+    let old: ReferenceRouter
+    let new: ReferenceRouter
+    private let oldIdentities: [Identity]
+    private let newIdentities: [Identity]
+    /// The new table's routes by their first path component (ASCII lower case; `nil` for a
+    /// placeholder, a catch-all or the root): where the texts that may take an old placeholder's
+    /// links are looked for.
+    private let newByFirst: [String?: [Int]]
+    /// Each new route's path components, literals in ASCII lower case and the others `nil`.
+    private let newFolded: [[String?]]
+
+    /// What makes two routes of two tables the same route (TABLE-4): a typed route's name; a
+    /// path-only route's pattern.
+    enum Identity: Hashable {
+        case named(String)
+        case pathOnly(PathPattern)
+    }
+
+    init(old: ReferenceRouter, new: ReferenceRouter) {
+        self.old = old
+        self.new = new
+        oldIdentities = Self.identities(old)
+        newIdentities = Self.identities(new)
+        newFolded = new.patterns.map { $0.components.map(Self.literal) }
+        var byFirst: [String?: [Int]] = [:]
+        for (index, components) in newFolded.enumerated() {
+            byFirst[components.first ?? nil, default: []].append(index)
+        }
+        newByFirst = byFirst
+    }
+
+    private static func identities(_ router: ReferenceRouter) -> [Identity] {
+        zip(router.table.routes, router.patterns).map { route, pattern in
+            route.name.map(Identity.named) ?? .pathOnly(pattern)
+        }
+    }
+
+    /// A literal component's text in ASCII lower case; `nil` for anything else.
+    private static func literal(_ component: PathPattern.Component?) -> String? {
+        guard case .literal(let text) = component else { return nil }
+        return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    func addedRoutes() -> [RouteTable.Route] {
+        let known = Set(oldIdentities)
+        return new.table.routes.indices.filter { !known.contains(newIdentities[$0]) }.map { new.table.routes[$0] }
+    }
+
+    func brokenLinks() -> [CompatibilityReport.BrokenLink] {
+        old.table.routes.indices.compactMap(brokenLink)
+    }
+
+    /// The first link of the old route at `index` that the new release no longer serves.
+    private func brokenLink(_ index: Int) -> CompatibilityReport.BrokenLink? {
+        let route = old.table.routes[index]
+        let identity = oldIdentities[index]
+        for url in samples(of: index) {
+            guard case .reached(index, _) = old.outcome(of: url) else { continue }  // not a link of this route
+            let problem: (CompatibilityReport.Problem, Int?, String)
+            switch new.outcome(of: url) {
+            case .rejected(let error):
+                problem = (.rejected, nil, "\(error)")
+            case .reached(let position, let failed):
+                if newIdentities[position] == identity { continue }
+                if let (_, error) = failed.first(where: { newIdentities[$0.key] == identity }) {
+                    problem = (.notDecoded, position, "\(error)")
+                } else {
+                    problem = (.otherRoute, position, "")
+                }
+            case .unreached(let failed):
+                if let (_, error) = failed.first(where: { newIdentities[$0.key] == identity }) {
+                    problem = (.notDecoded, nil, "\(error)")
+                } else {
+                    problem = (.unreached, nil, "")
+                }
+            }
+            return CompatibilityReport.BrokenLink(
+                route: route, url: url, problem: problem.0, newRoute: problem.1.map { new.table.routes[$0] }, detail: problem.2)
+        }
+        return nil
+    }
+
+    /// The links of the old route at `index` (COMPAT-2): ASSOC-21's samples on each origin the
+    /// route serves, with typed example values of its fields in the first link, its query fields
+    /// in every link (once all of them, once the required ones alone), and as further values the
+    /// literals of new routes that stand where the route has a placeholder.
+    func samples(of index: Int) -> [String] {
+        let route = old.table.routes[index]
+        let pattern = old.patterns[index]
+        var values: [String: [String]] = [:]
+        var allQuery: [String] = []
+        var requiredQuery: [String] = []
+        for field in route.fields {
+            let value = Self.example(field.scalar, dateForm: old.table.decoding.dateForm)
+            switch field.kind {
+            case .placeholder, .catchAll, .fragmentPlaceholder, .fragmentCatchAll:
+                values[field.name] = [value]
+            case .query:
+                let item = RouteSamples.queryItem(name: field.name, value: value)
+                allQuery.append(item)
+                if !field.isOptional { requiredQuery.append(item) }
+            }
+        }
+        let tokens = self.tokens(for: pattern)
+        var urls: [String] = []
+        for (scheme, host) in origins(of: route) {
+            var samples = RouteSamples.urls(
+                pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
+                tokens: tokens, values: values, query: allQuery)
+            if requiredQuery != allQuery,
+                let first = RouteSamples.urls(
+                    pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
+                    tokens: [], values: values, query: requiredQuery
+                ).first
+            {
+                samples.append(first)
+            }
+            for sample in samples {
+                // A custom scheme's link as apps write it: the first component where a host
+                // would be, `shop://products/1` (SCHEME-2).
+                let url = host.isEmpty ? scheme + "://" + sample.dropFirst(scheme.count + 4) : sample
+                if !urls.contains(url) { urls.append(url) }
+            }
+        }
+        return urls
+    }
+
+    /// The host stand-in for a route that serves every host: a name no table can use for a
+    /// real host (RFC 2606 reserves `.example`).
+    static let anyHost = "any.example"
+
+    /// The schemes and hosts a route's links are drawn on.
+    private func origins(of route: RouteTable.Route) -> [(scheme: String, host: String)] {
+        let table = old.table
+        func split(_ origin: String) -> (scheme: String, host: String) {
+            guard let separator = origin.range(of: "://") else { return (origin, "") }
+            return (String(origin[..<separator.lowerBound]), String(origin[separator.upperBound...]).lowercased())
+        }
+        if !table.origins.isEmpty {
+            if let origin = route.origin { return [split(origin)] }
+            let all = table.origins.map(split)
+            guard let host = route.host else { return all }
+            return all.filter { $0.host == host || $0.host.hasPrefix(host + ":") }
+        }
+        if let host = route.host { return [("https", host)] }
+        return [("https", Self.anyHost)] + table.customSchemes.map { ($0, "") }
+    }
+
+    /// The literals of new routes at a position where `pattern` has a placeholder or catch-all,
+    /// behind components that could match the same links; at most ``RouteSamples/maximumTokens``.
+    private func tokens(for pattern: PathPattern) -> [String] {
+        let folded = pattern.components.map(Self.literal)
+        guard folded.contains(nil) else { return [] }
+        let first = folded.first ?? nil
+        let candidates = first == nil ? Array(new.patterns.indices) : (newByFirst[first] ?? []) + (newByFirst[nil] ?? [])
+        var tokens: [String] = []
+        for candidate in candidates {
+            let other = newFolded[candidate]
+            for (position, mine) in folded.enumerated() where position < other.count {
+                let theirs = other[position]
+                if let mine, let theirs, mine != theirs { break }  // the two never match the same link
+                guard mine == nil, theirs != nil, case .literal(let text) = new.patterns[candidate].components[position],
+                    !tokens.contains(text)
+                else { continue }
+                tokens.append(text)
+                if tokens.count == RouteSamples.maximumTokens { return tokens }
+            }
+        }
+        return tokens
+    }
+
+    /// A value of a field's scalar kind that every router reads (Section 6).
+    static func example(_ scalar: RouteField.Scalar?, dateForm: DateTextForm) -> String {
+        switch scalar {
+        case .string: "x"
+        case .bool: "true"
+        case .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64, nil: "1"
+        case .float, .double: "1.5"
+        case .uuid: "123e4567-e89b-12d3-a456-426614174000"
+        case .date:
+            switch dateForm {
+            case .iso8601: "2026-01-02T03:04:05Z"
+            case .secondsSince1970: "1767323045"
+            case .millisecondsSince1970: "1767323045000"
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Pathways
+import PathwaysCompatibility
+import Testing
+
+@Suite("Compatibility reports")
+struct CompatibilityReportTests {
+    /// The report of the first release's table against `change` applied to the first release's
+    /// registrations, or against a router `change` builds alone.
+    private func report(_ router: Pathways, sourceLocation: SourceLocation = #_sourceLocation) throws -> CompatibilityReport {
+        let old = try RouteTable(json: Releases.first().routeTable.jsonText)
+        return try CompatibilityReport(old: old, router: router)
+    }
+
+    @Test("COMPAT-1, COMPAT-6: the same release is compatible with itself and adds no routes")
+    func unchanged() throws {
+        let report = try report(Releases.first())
+        #expect(report.isCompatible)
+        #expect(report.addedRoutes.isEmpty)
+        #expect(report.description == "Every link of the old route table still reaches its route.")
+    }
+
+    @Test("COMPAT-4: a renamed pattern leaves the old links without a route")
+    func renamedPattern() throws {
+        var router = Pathways()
+        router.register(host: "shop.example.com", path: "/p/:productID", as: ProductRoute.self, matching: .exact) { _, _ in }
+        router.register(UserRoute.self, matching: .exact) { _, _ in }
+        router.register(host: "shop.example.com", path: "/settings") { _ in }
+        let report = try report(router)
+        let broken = try #require(report.brokenLinks.first)
+        #expect(report.brokenLinks.count == 1)
+        #expect(broken.route.pattern == "/products/:productID")
+        #expect(broken.problem == .unreached)
+        #expect(broken.url == "https://shop.example.com/products/1?campaign=x")
+        #expect(report.addedRoutes.isEmpty, "the route keeps its name, so it is not new")
+    }
+
+    @Test("TABLE-4, COMPAT-4: a type renamed without its route name reaches another route; with it, the same route")
+    func renamedType() throws {
+        var renamed = Pathways()
+        renamed.register(host: "shop.example.com", RenamedProductRoute.self, matching: .exact) { _, _ in }
+        renamed.register(UserRoute.self, matching: .exact) { _, _ in }
+        renamed.register(host: "shop.example.com", path: "/settings") { _ in }
+        let report = try report(renamed)
+        #expect(report.brokenLinks.map(\.problem) == [.otherRoute])
+        #expect(report.brokenLinks.first?.newRoute?.name == "RenamedProductRoute")
+        #expect(report.addedRoutes.map(\.name) == ["RenamedProductRoute"])
+
+        var kept = Pathways()
+        kept.register(host: "shop.example.com", ItemRoute.self, matching: .exact) { _, _ in }
+        kept.register(UserRoute.self, matching: .exact) { _, _ in }
+        kept.register(host: "shop.example.com", path: "/settings") { _ in }
+        #expect(try self.report(kept).isCompatible)
+    }
+
+    @Test("COMPAT-4: a query field that became required no longer decodes the old links without it")
+    func becameRequired() throws {
+        var router = Pathways()
+        router.register(host: "shop.example.com", StrictProductRoute.self, matching: .exact) { _, _ in }
+        router.register(UserRoute.self, matching: .exact) { _, _ in }
+        router.register(host: "shop.example.com", path: "/settings") { _ in }
+        let broken = try #require(try report(router).brokenLinks.first)
+        #expect(broken.problem == .notDecoded)
+        #expect(broken.url == "https://shop.example.com/products/1")
+        #expect(broken.detail.contains("campaign"))
+    }
+
+    @Test("COMPAT-5: widening a field's type, making a field optional, adding a route on a new literal are safe")
+    func safeChanges() throws {
+        var router = Pathways()
+        router.register(host: "shop.example.com", TextProductRoute.self, matching: .prefix) { _, _ in }
+        router.register(UserRoute.self, matching: .exact) { _, _ in }
+        router.register(host: "shop.example.com", path: "/settings") { _ in }
+        router.register(host: "shop.example.com", path: "/help/:topic") { _ in }
+        let report = try report(router)
+        #expect(report.isCompatible, "\(report)")
+        #expect(report.addedRoutes.map(\.pattern) == ["/help/:topic"])
+    }
+
+    @Test("COMPAT-4: a narrower type, an exact route, a host added and a new literal route each break old links")
+    func breakingChanges() throws {
+        // The user's name becomes an Int: `/users/x` no longer decodes.
+        struct NumericUserRoute: Pathway {
+            static let pattern = "/users/:name"
+            static let routeName = "UserRoute"
+            let name: Int
+        }
+        var narrower = Releases.first()
+        narrower = Pathways()
+        narrower.register(host: "shop.example.com", ProductRoute.self, matching: .exact) { _, _ in }
+        narrower.register(NumericUserRoute.self, matching: .exact) { _, _ in }
+        narrower.register(host: "shop.example.com", path: "/settings") { _ in }
+        #expect(try report(narrower).brokenLinks.map(\.problem) == [.notDecoded])
+
+        // Settings becomes exact: `/settings/x` reaches nothing.
+        var exact = Pathways()
+        exact.register(host: "shop.example.com", ProductRoute.self, matching: .exact) { _, _ in }
+        exact.register(UserRoute.self, matching: .exact) { _, _ in }
+        exact.register(host: "shop.example.com", path: "/settings", matching: .exact) { _ in }
+        let settings = try #require(try report(exact).brokenLinks.first)
+        #expect(settings.route.pattern == "/settings" && settings.url == "https://shop.example.com/settings/x")
+
+        // Users move to one host: the links on any other host break.
+        var host = Pathways()
+        host.register(host: "shop.example.com", ProductRoute.self, matching: .exact) { _, _ in }
+        host.register(host: "shop.example.com", UserRoute.self, matching: .exact) { _, _ in }
+        host.register(host: "shop.example.com", path: "/settings") { _ in }
+        #expect(try report(host).brokenLinks.map(\.url) == ["https://any.example/users/x"])
+
+        // A new literal route takes a link of the old placeholder route.
+        var literal = Releases.first()
+        literal.register(path: "/users/me", matching: .exact) { _ in }
+        let taken = try #require(try report(literal).brokenLinks.first)
+        #expect(taken.problem == .otherRoute)
+        #expect(taken.url == "https://any.example/users/me")
+        #expect(taken.newRoute?.pattern == "/users/me")
+    }
+
+    @Test("COMPAT-2, COMPAT-4: a custom scheme dropped leaves its links, written as apps write them, without a route")
+    func rejected() throws {
+        var old = Pathways(customSchemes: ["shop"])
+        old.register(path: "/cart") { _ in }
+        var new = Pathways()
+        new.register(path: "/cart") { _ in }
+        let report = try CompatibilityReport(old: old.routeTable, router: new)
+        #expect(report.brokenLinks.map(\.problem) == [.unreached])
+        #expect(report.brokenLinks.first?.url == "shop://cart")
+    }
+
+    @Test("COMPAT-2: links an old route never took are not its links; a route another hides has none")
+    func onlyOldLinks() throws {
+        var old = Pathways()
+        old.register(path: "/items/:id") { _ in }
+        old.register(path: "/items/:slug") { _ in }  // never runs: the first takes every link
+        var new = Pathways()
+        new.register(path: "/items/:id") { _ in }
+        #expect(try CompatibilityReport(old: old.routeTable, router: new).isCompatible)
+    }
+
+    @Test("COMPAT-3: two tables compare without the app's types, and the report reads as sentences")
+    func tablesAlone() throws {
+        let old = try RouteTable(
+            json: #"""
+                {"version": 1, "routes": [
+                  {"pattern": "/orders/:id", "matching": "exact", "name": "Order", "fields": [{"name": "id", "kind": "placeholder", "scalar": "string"}]}
+                ]}
+                """#)
+        let new = try RouteTable(
+            json: #"""
+                {"version": 1, "routes": [
+                  {"pattern": "/orders/:id", "matching": "exact", "name": "Order", "fields": [{"name": "id", "kind": "placeholder", "scalar": "uuid"}]}
+                ]}
+                """#)
+        let report = try CompatibilityReport(old: old, new: new)
+        #expect(report.brokenLinks.map(\.problem) == [.notDecoded])
+        #expect(
+            report.description.hasPrefix(
+                "1 old route with links that break:\n- * /orders/:id exact Order: https://any.example/orders/x no longer decodes ("))
+    }
+
+    @Test("COMPAT-3: a table built in code with a route the router refuses is an error, not a crash")
+    func refusedTable() {
+        let table = RouteTable(routes: [RouteTable.Route(pattern: "/a/:b(", matching: .exact)])
+        #expect(throws: RouteTableError.self) { try CompatibilityReport(old: table, new: table) }
+    }
+
+    @Test("COMPAT-4: a table of 2,000 routes compares with a release that renamed one route")
+    func scale() throws {
+        var old = Pathways()
+        for index in 0..<2_000 {
+            old.register(host: "shop.example.com", path: "/section\(index % 100)/item\(index)/:id", matching: .exact) { _ in }
+        }
+        var new = Pathways()
+        for index in 0..<2_000 {
+            let prefix = index == 1_321 ? "renamed" : "item"
+            new.register(host: "shop.example.com", path: "/section\(index % 100)/\(prefix)\(index)/:id", matching: .exact) { _ in }
+        }
+        let report = try CompatibilityReport(old: old.routeTable, router: new)
+        #expect(report.brokenLinks.map(\.route.pattern) == ["/section21/item1321/:id"])
+        #expect(report.addedRoutes.map(\.pattern) == ["/section21/renamed1321/:id"])
+    }
+}
