@@ -7,7 +7,17 @@ struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var codingPath: [any CodingKey] { [] }
 
-    var allKeys: [Key] { decoder.names.compactMap { Key(stringValue: $0) } }
+    /// Built with its capacity set and by index: `compactMap` grows its result from empty and
+    /// walks the names through a generic iterator, which unspecialized costs more than the keys.
+    var allKeys: [Key] {
+        let names = decoder.names
+        var keys: [Key] = []
+        keys.reserveCapacity(names.count)
+        for index in names.indices {
+            if let key = Key(stringValue: names[index]) { keys.append(key) }
+        }
+        return keys
+    }
 
     func contains(_ key: Key) -> Bool { decoder.contains(key.stringValue) }
 
