@@ -31,11 +31,14 @@ extension CaptureDecoder {
         return .catchAll(start..<end(of: placeholder, from: start))
     }
 
-    /// The index after the items of `placeholder`, which start at `start`.
+    /// The index after the items of `placeholder`, which start at `start`. Placeholder names
+    /// are ASCII (PAT-5), so `==` between texts of equal length compares their bytes.
     private func end(of placeholder: PathPattern.Placeholder, from start: Int) -> Int {
         guard placeholder.isCatchAll else { return start + 1 }
+        let name = placeholder.name
+        let length = name.utf8.count
         var end = start
-        while end < captures.count, Self.same(captures[end].name, placeholder.name) { end += 1 }
+        while end < captures.count, captures[end].name.utf8.count == length, captures[end].name == name { end += 1 }
         return end
     }
 
