@@ -119,8 +119,8 @@ public struct PathwayDecoder: Sendable {
     ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
     ///   when a value does not parse.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, from urlString: String) throws(PathwayError) -> T {
-        let (items, valueCount) = try captures(pattern, urlString, as: .absolute)
-        return try CaptureDecoder.decode(type, items: items, valueCount: valueCount, pattern: pattern, options: decoding)
+        let (captures, query) = try values(pattern, urlString, as: .absolute)
+        return try CaptureDecoder.decode(type, captures: captures, query: query, pattern: pattern, options: decoding)
     }
 
     /// Decodes any `Decodable` value from a path, with an explicit pattern.
@@ -135,17 +135,17 @@ public struct PathwayDecoder: Sendable {
     ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
     ///   when a value does not parse.
     public func decode<T: Decodable>(_ type: T.Type, pattern: PathPattern, fromPath path: String) throws(PathwayError) -> T {
-        let (items, valueCount) = try captures(pattern, path, as: .pathReference)
-        return try CaptureDecoder.decode(type, items: items, valueCount: valueCount, pattern: pattern, options: decoding)
+        let (captures, query) = try values(pattern, path, as: .pathReference)
+        return try CaptureDecoder.decode(type, captures: captures, query: query, pattern: pattern, options: decoding)
     }
 
-    /// The decoded placeholder values, then the query's parameters, in one array, of a URL or
-    /// path reference that `pattern` matches exactly; or ``PathwayError/Code/patternMismatch``.
+    /// The decoded placeholder values and the query's parameters of a URL or path reference
+    /// that `pattern` matches exactly; or ``PathwayError/Code/patternMismatch``.
     ///
     /// Not generic over the route type, so that the reading runs as the same code for every
     /// type.
-    private func captures(_ pattern: PathPattern, _ text: String, as form: ReadingSettings.Form) throws(PathwayError) -> (
-        items: [RouteParameters.Item], valueCount: Int
+    private func values(_ pattern: PathPattern, _ text: String, as form: ReadingSettings.Form) throws(PathwayError) -> (
+        captures: [RouteParameters.Item], query: [RouteParameters.Item]
     ) {
         let plusIsSpace = decoding.plusIsSpaceInQuery
         return try reading.read(text, as: form) { bytes, parts throws(PathwayError) in
@@ -154,10 +154,10 @@ public struct PathwayDecoder: Sendable {
                     .patternMismatch, phase: .decode, text: bytes.string(),
                     expected: "a path matching \(pattern.text)", input: pattern.text)
             }
-            var items = PatternMatch.captures(of: pattern, bytes, parts, reservingExtra: parts.queryPairCount)
-            let valueCount = items.count
-            RouteParameters.appendItems(parts.queryPairs, in: bytes, plusIsSpace: plusIsSpace, to: &items)
-            return (items, valueCount)
+            return (
+                PatternMatch.captures(of: pattern, bytes, parts),
+                RouteParameters.items(parts.queryPairs, in: bytes, plusIsSpace: plusIsSpace)
+            )
         }
     }
 }

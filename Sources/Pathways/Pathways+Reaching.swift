@@ -39,6 +39,6 @@ extension Pathways {
     package static func decode<T: Decodable>(
         _ type: T.Type, from parameters: RouteParameters, pattern: PathPattern, options: PathwayDecodingOptions
     ) throws(PathwayError) -> T {
-        try CaptureDecoder.decode(type, values: parameters.captures, query: parameters.query, pattern: pattern, options: options)
+        try CaptureDecoder.decode(type, captures: parameters.captures, query: parameters.query, pattern: pattern, options: options)
     }
 }

@@ -335,7 +335,7 @@ extension Pathways {
             // The route decodes from `parameters.captures`, which holds the values in the
             // pattern's order, and `parameters.query`: no separate arrays per handle.
             @Sendable func decode(_ parameters: RouteParameters) throws(PathwayError) -> Route {
-                try CaptureDecoder.decode(type, values: parameters.captures, query: parameters.query, pattern: pattern, options: options)
+                try CaptureDecoder.decode(type, captures: parameters.captures, query: parameters.query, pattern: pattern, options: options)
             }
             return RouteEntry(
                 handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,

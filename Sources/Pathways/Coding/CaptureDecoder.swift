@@ -1,43 +1,45 @@
-/// The `Decoder` that builds a typed route from a pattern's captured values and the query.
+/// The `Decoder` that builds a typed route from one match: the values its pattern's
+/// placeholders captured and the query's parameters (CODE-1, CODE-5).
 ///
 /// It offers one keyed container whose keys are the placeholder names and the query fields'
 /// names. Nested containers, unkeyed containers at the top and super-decoders are refused with
 /// ``PathwayError/Code/unsupportedType`` (CODE-2), so nested values never reach a half-decoded
 /// state.
-struct CaptureDecoder: Decoder {
-    let captures: Captures
+///
+/// A class, because `init(from:)` and its keyed container pass the decoder on by value, once
+/// for every property: one reference is what a copy of it costs.
+final class CaptureDecoder: Decoder {
+    /// The pattern's placeholders' values, in order, a catch-all giving one item per component
+    /// it took, each named by its placeholder (``PatternMatch/captures(of:_:_:)``).
+    let captures: [RouteParameters.Item]
+    /// The query's parameters, in URL order: the values of the query fields.
+    let query: [RouteParameters.Item]
+    /// The pattern that matched: which placeholders are catch-alls.
+    let pattern: PathPattern
+    /// How values are read beyond the strict forms: the date form, and whether a malformed
+    /// optional query field is `nil` (SCALAR-10, CODE-8).
+    let options: PathwayDecodingOptions
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// Decodes `type` from the captures of `pattern` and the query, turning every failure into a
-    /// ``PathwayError``.
-    ///
-    /// `values` is consumed: the decoder keeps the caller's array rather than a copy when the
-    /// query is empty, and otherwise appends the query to it (in place, when the caller holds
-    /// no other reference to it).
-    static func decode<T: Decodable>(
-        _ type: T.Type, values: consuming [RouteParameters.Item], query: [RouteParameters.Item], pattern: PathPattern,
-        options: PathwayDecodingOptions
-    ) throws(PathwayError) -> T {
-        let valueCount = values.count
-        var items = values
-        if !query.isEmpty { items.append(contentsOf: query) }
-        return try decode(type, items: items, valueCount: valueCount, pattern: pattern, options: options)
+    private init(
+        captures: [RouteParameters.Item], query: [RouteParameters.Item], pattern: PathPattern, options: PathwayDecodingOptions
+    ) {
+        self.captures = captures
+        self.query = query
+        self.pattern = pattern
+        self.options = options
     }
 
-    /// Decodes `type` from `items`: the captures of `pattern`, `valueCount` of them, then the
-    /// query's parameters, read as `options` say.
+    /// Decodes `type` from the `captures` of `pattern` and the `query`, turning every failure
+    /// into a ``PathwayError`` that names the placeholder or field it concerns.
     static func decode<T: Decodable>(
-        _ type: T.Type, items: consuming [RouteParameters.Item], valueCount: Int, pattern: PathPattern,
+        _ type: T.Type, captures: [RouteParameters.Item], query: [RouteParameters.Item], pattern: PathPattern,
         options: PathwayDecodingOptions
     ) throws(PathwayError) -> T {
-        guard let layout = CaptureLayout(pattern, items, count: valueCount) else {
-            throw PathwayError(
-                .tooManyComponents, phase: .decode, expected: "at most \(CaptureLayout.maximumItems) captured values for a typed route")
-        }
         do {
-            return try T(from: CaptureDecoder(captures: Captures(items: items, layout: layout, options: options)))
+            return try T(from: CaptureDecoder(captures: captures, query: query, pattern: pattern, options: options))
         } catch let error as PathwayError {
             throw pattern.naming(error)
         } catch {
@@ -46,7 +48,7 @@ struct CaptureDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(KeyedCaptureContainer<Key>(captures: captures))
+        KeyedDecodingContainer(KeyedCaptureContainer<Key>(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -3,26 +3,36 @@
 /// Each method hands the key's name to non-generic code at once: the container is used through
 /// `KeyedDecodingContainer`'s box, unspecialized, where generic work costs a metadata lookup.
 struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let captures: Captures
+    let decoder: CaptureDecoder
 
     var codingPath: [any CodingKey] { [] }
 
-    var allKeys: [Key] { captures.names.compactMap { Key(stringValue: $0) } }
+    /// Built with its capacity set and by index: `compactMap` grows its result from empty and
+    /// walks the names through a generic iterator, which unspecialized costs more than the keys.
+    var allKeys: [Key] {
+        let names = decoder.names
+        var keys: [Key] = []
+        keys.reserveCapacity(names.count)
+        for index in names.indices {
+            if let key = Key(stringValue: names[index]) { keys.append(key) }
+        }
+        return keys
+    }
 
-    func contains(_ key: Key) -> Bool { captures.contains(key.stringValue) }
+    func contains(_ key: Key) -> Bool { decoder.contains(key.stringValue) }
 
     private func capture(_ key: Key) throws(PathwayError) -> ScalarValue {
-        try captures.value(named: key.stringValue)
+        try decoder.value(named: key.stringValue)
     }
 
     /// A capture is never nil: a placeholder always holds a non-empty component (SCALAR-9), and a
     /// query field that is present has a value (CODE-6). Only an absent query field is nil.
     func decodeNil(forKey key: Key) throws -> Bool {
-        !captures.contains(key.stringValue)
+        !decoder.contains(key.stringValue)
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try capture(key).bool() }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try captures.text(named: key.stringValue) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder.text(named: key.stringValue) }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try capture(key).floatingPoint(type) }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try capture(key).floatingPoint(type) }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try capture(key).integer(type) }
@@ -43,7 +53,7 @@ struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func captureIfPresent(_ key: Key) throws(PathwayError) -> ScalarValue? {
         let name = key.stringValue
-        return try captures.textIfPresent(named: name).map { ScalarValue(text: $0, placeholder: name, dateForm: captures.options.dateForm) }
+        return try decoder.textIfPresent(named: name).map { ScalarValue(text: $0, placeholder: name, dateForm: decoder.options.dateForm) }
     }
 
     /// The value `parse` reads from the key's text, or `nil` for a query field the query lacks
@@ -54,7 +64,7 @@ struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         do throws(PathwayError) {
             return try parse(value)
         } catch {
-            guard captures.readsAsAbsent(error, key: value.placeholder) else { throw error }
+            guard decoder.readsAsAbsent(error, key: value.placeholder) else { throw error }
             return nil
         }
     }
@@ -62,7 +72,7 @@ struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         try optional(key) { value throws(PathwayError) in try value.bool() }
     }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try captures.textIfPresent(named: key.stringValue) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decoder.textIfPresent(named: key.stringValue) }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         try optional(key) { value throws(PathwayError) in try value.floatingPoint(type) }
     }
@@ -105,20 +115,20 @@ struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// its value, or any value of an array, is malformed (CODE-8).
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let name = key.stringValue
-        guard captures.contains(name) else { return nil }
+        guard decoder.contains(name) else { return nil }
         do {
             return try decode(type, forKey: key)
-        } catch let error as PathwayError where captures.readsAsAbsent(error, key: name) {
+        } catch let error as PathwayError where decoder.readsAsAbsent(error, key: name) {
             return nil
         }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let name = key.stringValue
-        guard let texts = captures.texts(named: name) else { return try capture(key).decode(type) }
+        guard let texts = decoder.texts(named: name) else { return try capture(key).decode(type) }
         // The most common array, as it is: no decoder to build per element.
         guard T.self == [String].self else {
-            return try ValuesDecoder(texts: texts, key: name, isCatchAll: captures.isCatchAll(name), dateForm: captures.options.dateForm)
+            return try ValuesDecoder(texts: texts, key: name, isCatchAll: decoder.isCatchAll(name), dateForm: decoder.options.dateForm)
                 .decode(type)
         }
         // Moved into the cast, which holds for this `T`: a copy would retain the array again.

@@ -24,17 +24,14 @@ enum PatternMatch {
     }
 
     /// The names and decoded values of the pattern's placeholders, in order, a catch-all giving
-    /// one item per component it took; the pattern has matched. ``CaptureLayout`` reads where
-    /// the catch-alls' items lie.
-    static func captures(of pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts, reservingExtra extra: Int = 0) -> [RouteParameters
-        .Item]
-    {
+    /// one item per component it took; the pattern has matched.
+    static func captures(of pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts) -> [RouteParameters.Item] {
         let placeholders = pattern.placeholders
         var items: [RouteParameters.Item] = []
         // The common pattern, without catch-all or fragment placeholders: one item per
         // placeholder, sized once (the array grows from empty otherwise).
         guard pattern.hasCatchAll || pattern.hasFragmentRoute else {
-            items.reserveCapacity(placeholders.count + extra)
+            items.reserveCapacity(placeholders.count)
             for placeholder in placeholders {
                 items.append(item(placeholder.name, bytes, parts.components[placeholder.index]))
             }
@@ -42,7 +39,7 @@ enum PatternMatch {
         }
         let count = parts.components.count
         // A catch-all takes every component after the pattern's others.
-        items.reserveCapacity(placeholders.count + Swift.max(0, count - pattern.components.count) + extra)
+        items.reserveCapacity(placeholders.count + Swift.max(0, count - pattern.components.count))
         for placeholder in placeholders where !placeholder.inFragment {
             let first = placeholder.index
             let last = placeholder.isCatchAll ? count - 1 : first
