@@ -13,7 +13,7 @@ import PathwaysFixtureBytes
 /// ```
 public enum BundledFixtures {
     /// The names of the corpus files, in the order they are read.
-    public static let caseFileNames = ["cases.json", "fragments.json", "route-model.json", "associations.json"]
+    public static let caseFileNames = ["cases.json", "fragments.json", "route-model.json", "associations.json", "compatibility.json"]
 
     /// The name of the schema the corpus files follow.
     public static let schemaFileName = "schema.json"

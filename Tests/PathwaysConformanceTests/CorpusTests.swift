@@ -30,7 +30,7 @@ struct CorpusTests {
 
     @Test("The compiled-in corpus loads, with every file")
     func bundledCorpusLoads() throws {
-        #expect(BundledFixtures.caseFileContents.map(\.name) == ["cases.json", "fragments.json", "route-model.json", "associations.json"])
+        #expect(BundledFixtures.caseFileContents.map(\.name) == ["cases.json", "fragments.json", "route-model.json", "associations.json", "compatibility.json"])
         #expect(BundledFixtures.schema != nil)
         #expect(BundledFixtures.contents(of: "SPEC.md") == nil)
         let corpus = try BundledCorpus.result.get()
