@@ -40,7 +40,8 @@ let package = Package(
             ]
         ),
         .target(
-            name: "PathwaysConformance", dependencies: ["Pathways", "PathwaysAssociations", "PathwaysFixtures", "PathwaysTextFormats"]),
+            name: "PathwaysConformance",
+            dependencies: ["Pathways", "PathwaysAssociations", "PathwaysCompatibility", "PathwaysFixtures", "PathwaysTextFormats"]),
         .executableTarget(name: "pathways-conformance", dependencies: ["PathwaysConformance"]),
         // What several test targets share (a seeded random number generator); tests only.
         .target(name: "PathwaysTestSupport", path: "Tests/PathwaysTestSupport"),

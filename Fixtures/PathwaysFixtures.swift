@@ -2,7 +2,7 @@ import Foundation
 import PathwaysFixtureBytes
 
 /// The fixture corpus compiled into the package: `cases.json`, `fragments.json`,
-/// `route-model.json`, `associations.json` and `schema.json`.
+/// `route-model.json`, `associations.json`, `compatibility.json` and `schema.json`.
 ///
 /// The files' bytes are part of the binary (the C target `PathwaysFixtureBytes` embeds
 /// `Fixtures/*.json` as they are), so `swift run`, `swift test` and a runner copied to another
@@ -13,7 +13,7 @@ import PathwaysFixtureBytes
 /// ```
 public enum BundledFixtures {
     /// The names of the corpus files, in the order they are read.
-    public static let caseFileNames = ["cases.json", "fragments.json", "route-model.json", "associations.json"]
+    public static let caseFileNames = ["cases.json", "fragments.json", "route-model.json", "associations.json", "compatibility.json"]
 
     /// The name of the schema the corpus files follow.
     public static let schemaFileName = "schema.json"

@@ -25,6 +25,9 @@ static const unsigned char routeModel[] = {
 static const unsigned char associations[] = {
 #embed "../../Fixtures/associations.json"
 };
+static const unsigned char compatibility[] = {
+#embed "../../Fixtures/compatibility.json"
+};
 static const unsigned char schema[] = {
 #embed "../../Fixtures/schema.json"
 };
@@ -40,6 +43,7 @@ static const struct fixture_file files[] = {
     {"fragments.json", fragments, sizeof fragments},
     {"route-model.json", routeModel, sizeof routeModel},
     {"associations.json", associations, sizeof associations},
+    {"compatibility.json", compatibility, sizeof compatibility},
     {"schema.json", schema, sizeof schema},
 };
 

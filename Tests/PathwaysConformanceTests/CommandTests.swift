@@ -56,11 +56,11 @@ struct CommandTests {
         #expect(!result.errors.contains("the fixtures cannot be loaded"))
     }
 
-    @Test("run --help names the four fixture files")
-    func helpNamesFourFixtureFiles() async {
+    @Test("run --help names the five fixture files")
+    func helpNamesFiveFixtureFiles() async {
         let result = await runCommand(["run", "--help"])
         #expect(result.output.contains("cases.json, fragments.json,"), "\(result.output)")
-        #expect(result.output.contains("route-model.json and associations.json"))
+        #expect(result.output.contains("route-model.json, associations.json and compatibility.json"))
     }
 
     @Test("A failure exits with 1; --format junit and --output write the report to a file")

@@ -30,7 +30,10 @@ struct CorpusTests {
 
     @Test("The compiled-in corpus loads, with every file")
     func bundledCorpusLoads() throws {
-        #expect(BundledFixtures.caseFileContents.map(\.name) == ["cases.json", "fragments.json", "route-model.json", "associations.json"])
+        #expect(
+            BundledFixtures.caseFileContents.map(\.name) == [
+                "cases.json", "fragments.json", "route-model.json", "associations.json", "compatibility.json",
+            ])
         #expect(BundledFixtures.schema != nil)
         #expect(BundledFixtures.contents(of: "SPEC.md") == nil)
         let corpus = try BundledCorpus.result.get()
@@ -45,6 +48,19 @@ struct CorpusTests {
         let onDisk = Array(try Data(contentsOf: repositoryRoot.appendingPathComponent("Fixtures").appendingPathComponent(name)))
         let compiledIn = try #require(BundledFixtures.contents(of: name))
         #expect(compiledIn == onDisk, "rebuild: the binary holds another version of Fixtures/\(name)")
+    }
+
+    @Test("Issue 27: compatibility.json holds at least 40 cases, each of the capability routeTables with compatibility inputs only")
+    func compatibilityCases() throws {
+        let corpus = try BundledCorpus.result.get()
+        let cases = corpus.cases.filter { $0.location.file == "compatibility.json" }
+        #expect(cases.count >= 40)
+        for fixtureCase in cases {
+            #expect(fixtureCase.capabilities == [.routeTables], "\(fixtureCase.id)")
+            #expect(fixtureCase.routes.isEmpty, "\(fixtureCase.id)")
+            #expect(fixtureCase.inputs.allSatisfy { $0.input.kindCase == .compatibility }, "\(fixtureCase.id)")
+        }
+        #expect(corpus.cases.allSatisfy { $0.location.file == "compatibility.json" || !$0.capabilities.contains(.routeTables) })
     }
 
     @Test("The reference implementation's expectations file lists no deviation")
@@ -66,6 +82,8 @@ struct CorpusTests {
         #expect(strings(["$defs", "capability", "enum"]) == Capability.allCases.map(\.rawValue))
         #expect(strings(["$defs", "errorCode", "enum"]) == FixtureSchema.errorCodes)
         #expect(strings(["$defs", "phase", "enum"]) == FixtureSchema.phases)
+        #expect(strings(["$defs", "invalidRouteTable", "properties", "code", "enum"]) == FixtureSchema.routeTableErrorCodes)
+        #expect(strings(["$defs", "brokenLink", "properties", "problem", "enum"]) == FixtureSchema.compatibilityProblems)
         guard case .array(let variants)? = schema["$defs"]?["scalarType"]?["oneOf"], case .array(let names)? = variants.first?["enum"]
         else {
             Issue.record("schema.json has no scalarType names")

@@ -201,6 +201,22 @@ struct RunnerTests {
         #expect(report.counts.failed == 0)
     }
 
+    @Test("COMPAT-1: a subject without routeTables is sent no compatibility input; one with it is asked through the protocol's 1.4")
+    func compatibilityCasesNeedRouteTables() async throws {
+        let corpus = try BundledCorpus.result.get()
+        let cases = corpus.cases.filter { $0.capabilities.contains(.routeTables) }
+        #expect(cases.count >= 40)
+        let older = ClosureSubject(name: "router", capabilities: Set(Capability.allCases).subtracting([.routeTables])) { _ in
+            .result(.noMatch)
+        }
+        let skipped = await ConformanceRunner(subject: older).run(cases)
+        #expect(skipped.counts.skipped == cases.reduce(0) { $0 + $1.inputs.count })
+        #expect(skipped.counts.failed == 0)
+        let first = try #require(cases.first?.inputs.first)
+        let request = ConformanceRequest(caseID: "compat", input: first.input)
+        #expect(request.protocolFeatures.map(\.minor).max() == 4)
+    }
+
     @Test("Requests and responses keep their JSON form through Codable")
     func codable() throws {
         let request = ConformanceRequest(

@@ -221,8 +221,8 @@ package struct CommandOptions: Equatable {
           --requirement ID     Run only cases that check this requirement; repeat for several.
           --format FORMAT      text (default), json or junit.
           --fixtures PATH      A fixture file, or a directory with cases.json, fragments.json,
-                               route-model.json and associations.json, instead of the bundled
-                               corpus.
+                               route-model.json, associations.json and compatibility.json,
+                               instead of the bundled corpus.
           --expectations FILE  Known deviations of the implementation. Default: expectations.json
                                beside a file the harness command names (its script or program),
                                else Conformance/expectations/<implementation>.json, when one exists.

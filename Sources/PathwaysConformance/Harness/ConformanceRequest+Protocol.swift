@@ -34,6 +34,8 @@ extension ConformanceRequest {
             if case .androidDelivery(_, _, let resources, let placeholders) = input, !resources.isEmpty || !placeholders.isEmpty {
                 features.append((4, "the androidDelivery input gives the build's resources or placeholders"))
             }
+        case .compatibility:
+            features.append((4, "the input kind compatibility (routeTables)"))
         case .url, .pattern, .registration, .decode, .encode, .roundTrip:
             break
         }

@@ -32,7 +32,8 @@ package enum RunnerMessage: Sendable, Hashable {
     /// `precedence`, `trailing-slash` and `plus-sign`, the answer `refused` (a rejection without
     /// a code), and sends a harness that declares `encoding` without `typed` (a generator over
     /// strings) the encode and roundTrip inputs whose route has only string properties; 4 the
-    /// androidDelivery input's optional `resources` and `placeholders`.
+    /// androidDelivery input's optional `resources` and `placeholders`, and the capability
+    /// `routeTables` with the input kind `compatibility`.
     public static let protocolMinor = 4
 
     /// Reads an optional `protocolMinor` member: a non-negative integer, 0 when absent (a peer

@@ -119,6 +119,14 @@ package enum Comparator {
                 problems.append("path: expected \(describe(expectedPath)), got \(describe(actualPath))")
             }
             return problems
+        case (.compatibility(let expected), .compatibility(let actual)):
+            return sameJSON(expected, actual) ? [] : ["compatibility: expected \(expected.jsonText), got \(actual.jsonText)"]
+        case (.invalidRouteTable(let expectedTable, let expectedCode, let expectedPath), .invalidRouteTable(let table, let code, let path)):
+            var problems: [String] = []
+            if !same(expectedTable, table) { problems.append("table: expected \(expectedTable), got \(table)") }
+            if !same(expectedCode, code) { problems.append("code: expected \(expectedCode), got \(code)") }
+            if !same(expectedPath, path) { problems.append("path: expected \(describe(expectedPath)), got \(describe(path))") }
+            return problems
         default:
             return ["expected \(expected.kind), got \(actual.kind)" + detail(of: actual)]
         }
@@ -128,6 +136,7 @@ package enum Comparator {
         switch actual {
         case .error(let error): " (\(error.code), \(error.phase)\(error.placeholder.map { ", placeholder \($0)" } ?? ""))"
         case .invalidAssociation(let code, let path): " (\(code)\(path.map { " at \($0)" } ?? ""))"
+        case .invalidRouteTable(let table, let code, let path): " (\(table) table: \(code) at \(path))"
         case .match(let match): " (route \(match.route))"
         default: ""
         }

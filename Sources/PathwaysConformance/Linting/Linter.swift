@@ -266,7 +266,7 @@ struct Linter {
             if fixtureCase.routes.isEmpty {
                 warn("the case generates an association from no routes; list the routes it covers", case: id, at: path)
             }
-        case .appleDelivery, .androidDelivery:
+        case .appleDelivery, .androidDelivery, .compatibility:
             break
         }
         // The location of a refusal is ASSOC-20's, which the error-codes profile holds: a case
@@ -472,6 +472,7 @@ struct Linter {
             case .pattern(let pattern): inspect(pattern, "the pattern input \(JSONWriter.quoted(pattern))")
             case .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery:
                 need(.associations, "it has a \(input.input.kind) input")
+            case .compatibility: need(.routeTables, "it has a compatibility input")
             case .url, .registration, .decode, .encode, .roundTrip: break
             }
             if case .match(let match) = input.expectation, match.remainder != nil {

@@ -37,7 +37,7 @@ package struct Corpus: Sendable {
     }
 
     /// Loads the corpus compiled into the package (`Fixtures/cases.json`, `fragments.json`,
-    /// `route-model.json` and `associations.json`).
+    /// `route-model.json`, `associations.json` and `compatibility.json`).
     ///
     /// - Throws: ``CorpusError`` when a compiled-in file is missing or malformed.
     public static func bundled() throws(CorpusError) -> Corpus {

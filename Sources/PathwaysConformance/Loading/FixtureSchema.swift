@@ -1,5 +1,6 @@
 import Pathways
 import PathwaysAssociations
+import PathwaysCompatibility
 
 /// The closed lists and patterns of Fixtures/schema.json (format 1), for hand-rolled checks.
 ///
@@ -16,6 +17,12 @@ package enum FixtureSchema {
 
     /// The `associationErrorCode` enum: the codes of `AssociationError.Code` (ASSOC-20).
     public static let associationErrorCodes = AssociationError.Code.allCodes.map(\.description)
+
+    /// The codes of a refused route table (TABLE-5), as `RouteTableError` lists them.
+    public static let routeTableErrorCodes = RouteTableError.Code.allCodes.map(\.description)
+
+    /// Why an old link breaks (COMPAT-4), as `CompatibilityReport.Problem` lists them.
+    public static let compatibilityProblems = CompatibilityReport.Problem.allCases.map(\.rawValue)
 
     /// The attributes of a generated path rule (ASSOC-7), as the `androidFilters` outcome names
     /// them.

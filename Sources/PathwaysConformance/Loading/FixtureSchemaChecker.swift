@@ -403,6 +403,19 @@ struct FixtureSchemaChecker {
                         for member in members { _ = string(member.value, valuePath.appending(key).appending(member.key), key) }
                     }
                 }
+            case "compatibility":
+                if let tables = object(value, valuePath, "compatibility", required: ["old", "new"]) {
+                    for side in ["old", "new"] {
+                        guard let table = tables[side] else { continue }
+                        switch table.content {
+                        case .object, .string: break
+                        default:
+                            report(
+                                "\(side) must be the table's JSON (an object) or its exact text (a string), found \(table.typeName)", table,
+                                valuePath.appending(side))
+                        }
+                    }
+                }
             default:
                 if let roundTrip = object(value, valuePath, "roundTrip", required: ["route", "values"]) {
                     if let route = roundTrip["route"] { routeName(route, valuePath.appending("route")) }
@@ -424,6 +437,7 @@ struct FixtureSchemaChecker {
         "androidFilters": ["androidFilters", "invalidAssociation"],
         "appleDelivery": ["delivery", "invalidAssociation"],
         "androidDelivery": ["delivery", "invalidAssociation"],
+        "compatibility": ["compatibility", "invalidRouteTable"],
     ]
 
     mutating func checkExpect(_ node: JSONNode, _ path: JSONPath, kind: String) {
@@ -473,8 +487,45 @@ struct FixtureSchemaChecker {
                     }
                     if let location = error["path"] { _ = string(location, valuePath.appending("path"), "path") }
                 }
+            case "compatibility": checkReport(value, valuePath)
+            case "invalidRouteTable":
+                if let error = object(value, valuePath, "invalidRouteTable", required: ["table", "code", "path"]) {
+                    if let table = error["table"] { oneOf(table, valuePath.appending("table"), "table", ["old", "new"]) }
+                    if let code = error["code"] {
+                        oneOf(code, valuePath.appending("code"), "route table error code", FixtureSchema.routeTableErrorCodes)
+                    }
+                    if let location = error["path"] { _ = string(location, valuePath.appending("path"), "path") }
+                }
             default: _ = string(value, valuePath, outcome)
             }
+        }
+    }
+
+    /// A compatibility report: `{"broken": [{"route", "problem", "url", "newRoute"?}], "added": [index]}`.
+    private mutating func checkReport(_ node: JSONNode, _ path: JSONPath) {
+        guard let report = object(node, path, "compatibility (the report)", required: ["broken", "added"]) else { return }
+        if let broken = report["broken"], let links = array(broken, path.appending("broken"), "broken") {
+            for (offset, link) in links.enumerated() {
+                let linkPath = path.appending("broken").appending(offset)
+                guard let members = object(link, linkPath, "a broken link", required: ["route", "problem", "url"], optional: ["newRoute"])
+                else { continue }
+                if let route = members["route"] { index(route, linkPath.appending("route"), "route") }
+                if let problem = members["problem"] {
+                    oneOf(problem, linkPath.appending("problem"), "problem", FixtureSchema.compatibilityProblems)
+                }
+                if let url = members["url"] { _ = string(url, linkPath.appending("url"), "url") }
+                if let newRoute = members["newRoute"] { index(newRoute, linkPath.appending("newRoute"), "newRoute") }
+            }
+        }
+        if let added = report["added"], let routes = array(added, path.appending("added"), "added") {
+            for (offset, route) in routes.enumerated() { index(route, path.appending("added").appending(offset), "an item of added") }
+        }
+    }
+
+    /// A position in a table's routes: an integer of at least 0.
+    private mutating func index(_ node: JSONNode, _ path: JSONPath, _ what: String) {
+        guard case .number(let text) = node.content, Self.isIntegerText(text), !text.hasPrefix("-") else {
+            return report("\(what) must be a route's position, an integer of at least 0, found \(node.value.jsonText)", node, path)
         }
     }
 

@@ -61,6 +61,9 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
     /// Reads a raw `+` in the query as a space when the case's router asks for it
     /// (`router.plusIsSpaceInQuery`; QUERY-9). Protocol 1.3.
     case plusAsSpace
+    /// Reads route tables and reports the links of an old table that a new one breaks (SPEC.md
+    /// section 21): the input `compatibility`. Protocol 1.4.
+    case routeTables
 
     /// The minor version of the harness protocol that introduced the capability: a harness must
     /// speak at least that version to declare it (Conformance/PROTOCOL.md).
@@ -70,6 +73,7 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Codable, Compa
         case .queryFields, .catchAll, .fragmentPlaceholders, .caseInsensitive: 1
         case .associations: 2
         case .origins, .remainder, .unixDates, .lenientOptionalFields, .plusAsSpace: 3
+        case .routeTables: 4
         }
     }
 

@@ -35,6 +35,9 @@ public enum ConformanceInput: Sendable, Hashable {
     /// `resources` and manifest `placeholders` (empty when the input gives none), and decide
     /// whether they take `url` (ASSOC-17 to ASSOC-20, ASSOC-30 to ASSOC-32).
     case androidDelivery(filters: String, url: String, resources: [String: String] = [:], placeholders: [String: String] = [:])
+    /// Read an old and a new route table, each its JSON (an object) or its exact text (a string),
+    /// and report the links of the old one that the new one breaks (SPEC.md section 21).
+    case compatibility(old: JSONValue, new: JSONValue)
 
     /// Where a decode input reads from.
     public enum DecodeSource: Sendable, Hashable {
@@ -49,6 +52,7 @@ public enum ConformanceInput: Sendable, Hashable {
     public enum Kind: String, Sendable, CaseIterable {
         case url, pattern, registration, decode, encode, roundTrip
         case appleAssociation, androidFilters, appleDelivery, androidDelivery
+        case compatibility
     }
 
     /// The input's kind.
@@ -64,6 +68,7 @@ public enum ConformanceInput: Sendable, Hashable {
         case .androidFilters: .androidFilters
         case .appleDelivery: .appleDelivery
         case .androidDelivery: .androidDelivery
+        case .compatibility: .compatibility
         }
     }
 
@@ -81,7 +86,7 @@ public enum ConformanceInput: Sendable, Hashable {
     /// The route the input names, for kinds that name one (`registration` included).
     public var routeName: String? {
         switch self {
-        case .url, .pattern, .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery: nil
+        case .url, .pattern, .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery, .compatibility: nil
         case .registration(let name): name
         case .decode(let route, _), .encode(let route, _, _, _), .roundTrip(let route, _): route
         }
@@ -151,6 +156,18 @@ extension ConformanceInput {
                 filters: try delivery.string("filters"), url: try delivery.string("url"),
                 resources: try delivery.optionalStringMap("resources"),
                 placeholders: try delivery.optionalStringMap("placeholders"))
+        case .compatibility:
+            let tables = try JSONObjectReader(object.required("compatibility"), at: valuePath)
+            func table(_ side: String) throws(JSONModelError) -> JSONValue {
+                let table = try tables.required(side)
+                switch table {
+                case .object, .string: return table
+                default:
+                    throw JSONModelError(
+                        "\(side) must be the table's JSON (an object) or its exact text (a string)", at: valuePath.appending(side))
+                }
+            }
+            self = .compatibility(old: try table("old"), new: try table("new"))
         }
     }
 
@@ -193,6 +210,8 @@ extension ConformanceInput {
                         value: .object(map.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: .string($0.value)) })))
             }
             return .members(["androidDelivery": .object(members)])
+        case .compatibility(let old, let new):
+            return .members(["compatibility": .members(["old": old, "new": new])])
         }
     }
 
@@ -213,6 +232,7 @@ extension ConformanceInput {
             "androidFilters for \(schemes.joined(separator: ", ")) on \(hosts.joined(separator: ", ")) (\(syntax))"
         case .appleDelivery(_, let appID, let url): "appleDelivery of \(url) to \(appID)"
         case .androidDelivery(_, let url, _, _): "androidDelivery of \(url)"
+        case .compatibility(let old, let new): "compatibility of \(old.jsonText) with \(new.jsonText)"
         }
     }
 }

@@ -45,11 +45,19 @@ public enum Outcome: Sendable, Hashable {
     /// A file, a filter or a request to generate one was refused: the code of ASSOC-20, and its
     /// location, which an expectation may leave out to check the code alone.
     case invalidAssociation(code: String, path: String?)
+    /// The report of a `compatibility` input: `broken`, the old routes whose links break, each
+    /// with its position in the old table, the problem, the link and, when one takes it, the
+    /// position of the new route; `added`, the positions of the added routes in the new table.
+    case compatibility(JSONValue)
+    /// A route table the subject refused (TABLE-5): which one (`old` or `new`), the code and the
+    /// JSON path of the value.
+    case invalidRouteTable(table: String, code: String, path: String)
 
     /// The kinds of outcome, named as the keys of their JSON form: the one list of them.
     public enum Kind: String, Sendable, CaseIterable {
         case match, noMatch, error, refused, valid, registered, values, path, url, roundTrip
         case appleAssociation, androidFilters, delivery, invalidAssociation
+        case compatibility, invalidRouteTable
     }
 
     /// The outcome's kind.
@@ -69,6 +77,8 @@ public enum Outcome: Sendable, Hashable {
         case .androidFilters: .androidFilters
         case .delivery: .delivery
         case .invalidAssociation: .invalidAssociation
+        case .compatibility: .compatibility
+        case .invalidRouteTable: .invalidRouteTable
         }
     }
 
@@ -152,6 +162,15 @@ extension Outcome {
         case .invalidAssociation:
             let error = try JSONObjectReader(member.value, at: valuePath)
             self = .invalidAssociation(code: try error.string("code"), path: try error.optionalString("path"))
+        case .compatibility:
+            let report = try JSONObjectReader(member.value, at: valuePath)
+            guard case .array = try report.required("broken"), case .array = try report.required("added") else {
+                throw JSONModelError("compatibility must hold the arrays broken and added", at: valuePath)
+            }
+            self = .compatibility(member.value)
+        case .invalidRouteTable:
+            let error = try JSONObjectReader(member.value, at: valuePath)
+            self = .invalidRouteTable(table: try error.string("table"), code: try error.string("code"), path: try error.string("path"))
         }
     }
 
@@ -208,6 +227,10 @@ extension Outcome {
             var members = [JSONValue.Member(key: "code", value: .string(code))]
             if let path { members.append(JSONValue.Member(key: "path", value: .string(path))) }
             return .members(["invalidAssociation": .object(members)])
+        case .compatibility(let report):
+            return .members(["compatibility": report])
+        case .invalidRouteTable(let table, let code, let path):
+            return .members(["invalidRouteTable": .members(["table": .string(table), "code": .string(code), "path": .string(path)])])
         }
     }
 }

@@ -26,6 +26,8 @@ import PathwaysAssociations
 ///   `IntentFilters(router:schemes:hosts:syntax:)` on the router built from the routes;
 ///   `AppSiteAssociation(json:)` with `delivers(_:to:)`, and `IntentFilters(xml:resources:placeholders:)` with
 ///   `delivers(_:)`, for the delivery inputs.
+/// - Compatibility (`PathwaysCompatibility`): `RouteTable(json:)` for each table and
+///   `CompatibilityReport(old:new:)`, with the report's routes given as their positions.
 ///
 /// ```swift
 /// let report = await ConformanceRunner(subject: ReferenceSubject()).run(try Corpus.bundled().cases)
@@ -58,6 +60,7 @@ public final class ReferenceSubject: ConformanceSubject {
         case .appleDelivery(let file, let appID, let url): appleDelivery(file, appID, url)
         case .androidDelivery(let filters, let url, let resources, let placeholders):
             androidDelivery(filters, url, resources: resources, placeholders: placeholders)
+        case .compatibility(let old, let new): compatibility(old, new)
         }
     }
 

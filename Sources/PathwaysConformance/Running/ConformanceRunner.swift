@@ -112,7 +112,8 @@ package struct ConformanceRunner: Sendable {
         let routeName: String
         switch input {
         case .encode(let route, _, _, _), .roundTrip(let route, _): routeName = route
-        case .url, .pattern, .registration, .decode, .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery: return false
+        case .url, .pattern, .registration, .decode, .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery, .compatibility:
+            return false
         }
         guard let route = fixtureCase.routes.first(where: { $0.name.utf8.elementsEqual(routeName.utf8) }), let types = route.types
         else { return false }

@@ -1,5 +1,6 @@
 // The fixture corpus compiled into the binary: the bytes of Fixtures/cases.json, fragments.json,
-// route-model.json, associations.json and schema.json, exactly as they are in the checkout.
+// route-model.json, associations.json, compatibility.json
+// and schema.json, exactly as they are in the checkout.
 //
 // Used through PathwaysFixtures' `BundledFixtures`, never directly.
 #ifndef PATHWAYS_FIXTURE_BYTES_H
@@ -8,7 +9,7 @@
 #include <stddef.h>
 
 /// The bytes of the fixture file `name` ("cases.json", ...), and their count in `*count`; NULL
-/// (and a count of 0) for a name that is not one of the five files.
+/// (and a count of 0) for a name that is not one of the six files.
 const unsigned char *_Nullable pathways_fixture_bytes(const char *_Nonnull name, size_t *_Nonnull count);
 
 #endif
