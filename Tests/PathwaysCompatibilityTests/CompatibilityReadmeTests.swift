@@ -3,22 +3,21 @@ import Pathways
 import PathwaysCompatibility
 import Testing
 
-// The README's section "Keeping links working across releases", line for line (`ReadmeTests`
-// checks that every block of the README is in a test file), run against the first release of
-// this target's shop.
+// The test of the article "Keeping links working across releases", line for line, run against
+// the first release of this target's shop.
 
 /// The app's router: the first release of `Releases`.
 func makeRouter() -> Pathways { Releases.first() }
 
 /// The table of the last release, written where the test can read it.
-let tableFile: URL = {
+let tableURL: URL = {
     let file = FileManager.default.temporaryDirectory.appending(path: "pathways-readme-route-table-\(UUID().uuidString).json")
     try? Releases.first().routeTable.jsonText.write(to: file, atomically: true, encoding: .utf8)
     return file
 }()
 
 @Test func lastReleasesLinksStillWork() throws {
-    let lastRelease = try RouteTable(json: String(contentsOf: tableFile, encoding: .utf8))
+    let lastRelease = try RouteTable(json: String(contentsOf: tableURL, encoding: .utf8))
     let report = try CompatibilityReport(old: lastRelease, router: makeRouter())
     #expect(report.isCompatible, "\(report)")
 }
