@@ -275,19 +275,14 @@ extension Pathways {
         ) { decode in
             RouteEntry.TypedHandler(
                 run: { parameters in
-                    do throws(PathwayError) {
+                    result { () throws(PathwayError) in
                         handler(try decode(parameters), parameters)
-                        return .success(())
-                    } catch {
-                        return .failure(error)
                     }
                 },
                 bind: { parameters in
-                    do throws(PathwayError) {
+                    result { () throws(PathwayError) in
                         let route = try decode(parameters)
-                        return .success(BoundHandler(value: route, action: .sync { handler(route, parameters) }))
-                    } catch {
-                        return .failure(error)
+                        return BoundHandler(value: route, action: .sync { handler(route, parameters) })
                     }
                 })
         }
@@ -303,20 +298,15 @@ extension Pathways {
         ) { decode in
             RouteEntry.TypedHandler(
                 run: { parameters in
-                    do throws(PathwayError) {
+                    result { () throws(PathwayError) in
                         let route = try decode(parameters)
                         Task { @MainActor in await handler(route, parameters) }
-                        return .success(())
-                    } catch {
-                        return .failure(error)
                     }
                 },
                 bind: { parameters in
-                    do throws(PathwayError) {
+                    result { () throws(PathwayError) in
                         let route = try decode(parameters)
-                        return .success(BoundHandler(value: route, action: .async { await handler(route, parameters) }))
-                    } catch {
-                        return .failure(error)
+                        return BoundHandler(value: route, action: .async { await handler(route, parameters) })
                     }
                 })
         }
@@ -387,5 +377,17 @@ extension Pathways {
             throw refused(host ?? "", "no host, or the host of the origin '\(parsed.text)'")
         }
         return (parsed.host, position)
+    }
+}
+
+/// What `body` returns, or the error it throws, as a value: the form in which
+/// `RouteEntry.TypedHandler` keeps a typed route's handlers, since a stored closure must not have
+/// a typed-throws function type (CONTRIBUTING, "Platforms and typed throws"). The error is the
+/// same `PathwayError` that `body` threw, with no cast.
+private func result<Value>(_ body: () throws(PathwayError) -> Value) -> Result<Value, PathwayError> {
+    do {
+        return .success(try body())
+    } catch {
+        return .failure(error)
     }
 }
