@@ -30,7 +30,7 @@ public struct PathwayDecoder: Sendable {
     /// The limits a URL must fit.
     public var limits: PathwayLimits {
         get { reading.limits }
-        set { reading = ReadingSettings(customSchemes: reading.customSchemes, limits: newValue) }
+        set { reading.limits = newValue }
     }
     /// How values are read beyond the strict text forms: the date form, malformed optional
     /// query fields, `+` in the query (SCALAR-10, CODE-8, QUERY-9).

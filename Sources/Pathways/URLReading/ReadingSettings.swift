@@ -9,7 +9,7 @@ struct ReadingSettings: Sendable {
     /// URL's scheme; invalid names were left out when the settings were made (SCHEME-6).
     let schemeBytes: [[UInt8]]
     /// The limits a URL must fit.
-    let limits: PathwayLimits
+    var limits: PathwayLimits
 
     /// What a URL's text must be.
     enum Form {
