@@ -144,8 +144,8 @@ package struct SourceLayout: Sendable {
 
     // MARK: - The rules
 
-    /// The tables themselves: each layer lists only folders before it, and the allow-list names
-    /// files that exist and hold unsafe code.
+    /// The tables themselves: each layer lists only folders before it and holds files, and the
+    /// allow-list names files that exist and hold unsafe code.
     private func tableViolations(layers: [Layer], unsafeFiles: Set<String>) -> [Violation] {
         var found: [Violation] = []
         var earlier: Set<String> = []
@@ -158,6 +158,12 @@ package struct SourceLayout: Sendable {
                             + "list the folders in pipeline order, so that dependencies point one way"))
             }
             earlier.insert(layer.folder)
+            if !files.contains(where: { $0.folder == layer.folder }) {
+                found.append(
+                    violation(
+                        nil, 0, .layering,
+                        "the layers list \(Self.name(of: layer.folder)), which holds no Swift file; remove it from the list"))
+            }
         }
         for path in unsafeFiles.sorted() {
             guard let file = files.first(where: { $0.path == path }) else {

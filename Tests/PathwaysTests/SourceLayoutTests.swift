@@ -37,12 +37,14 @@ struct SourceLayoutTests {
         #expect(violation.message.contains("Base/ uses Reader, declared in Top/, which comes after it"))
     }
 
-    @Test("A layer that lists a later folder, a folder without a layer, and a foreign import fail")
+    @Test("A layer that lists a later folder, a layer without files, a folder without a layer, and a foreign import fail")
     func tablesAndImports() {
         let table = SourceLayout(files: Self.clean).violations(
             layers: [.init("Base", mayUse: ["Top"]), .init("Top"), .init("")], imports: ["Foundation"])
         #expect(table.map(\.rule) == [.layering])
         #expect(table.first?.message.contains("not listed before it") == true)
+        let stale = SourceLayout(files: Self.clean).violations(layers: Self.layers + [.init("Gone")], imports: ["Foundation"])
+        #expect(stale.map(\.message) == ["the layers list Gone/, which holds no Swift file; remove it from the list"])
         let unlisted = Self.violations(adding: .init(path: "Extra/Helper.swift", text: "struct Helper {}\n"))
         #expect(unlisted.map(\.rule) == [.layering])
         #expect(unlisted.first?.message.contains("Extra/ has no layer") == true)
