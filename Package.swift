@@ -43,7 +43,7 @@ let package = Package(
             name: "PathwaysConformance",
             dependencies: ["Pathways", "PathwaysAssociations", "PathwaysCompatibility", "PathwaysFixtures", "PathwaysTextFormats"]),
         .executableTarget(name: "pathways-conformance", dependencies: ["PathwaysConformance"]),
-        // What several test targets share (a seeded random number generator); tests only.
+        // What several test targets share (a seeded random number generator, the source-layout checker); tests only.
         .target(name: "PathwaysTestSupport", path: "Tests/PathwaysTestSupport"),
         .testTarget(name: "PathwaysTests", dependencies: ["Pathways", "PathwaysTestSupport"]),
         .testTarget(name: "PathwaysTextFormatsTests", dependencies: ["PathwaysTextFormats", "PathwaysTestSupport"]),

@@ -177,63 +177,64 @@ extension RouteTable {
             .invalidJSON, path: error.path.description, detail: "\(detail), at line \(error.position.line), column \(error.position.column)"
         )
     }
-}
 
-/// A JSON object of a route table being read, and the path it stands at.
-private struct Object {
-    let members: [JSONNode.Member]
-    let location: JSONPath
+    /// A JSON object of a route table being read, and the path it stands at.
+    private struct Object {
+        let members: [JSONNode.Member]
+        let location: JSONPath
 
-    init(_ node: JSONNode, at path: JSONPath, what: String) throws(RouteTableError) {
-        guard case .object(let members) = node.content else {
-            throw RouteTableError(.wrongType, path: path.description, detail: "expected \(what) as an object, found \(node.typeName)")
+        init(_ node: JSONNode, at path: JSONPath, what: String) throws(RouteTableError) {
+            guard case .object(let members) = node.content else {
+                throw RouteTableError(.wrongType, path: path.description, detail: "expected \(what) as an object, found \(node.typeName)")
+            }
+            self.members = members
+            location = path
         }
-        self.members = members
-        location = path
-    }
 
-    func at(_ key: String) -> JSONPath { location.appending(key) }
-    func path(_ key: String) -> String { at(key).description }
+        func at(_ key: String) -> JSONPath { location.appending(key) }
+        func path(_ key: String) -> String { at(key).description }
 
-    /// Refuses a key outside `known`.
-    func allowing(_ known: Set<String>) throws(RouteTableError) {
-        for member in members where !known.contains(member.key) {
-            throw RouteTableError(
-                .unknownKey, path: path(member.key),
-                detail: "\(MessageText.quoted(member.key)) is not a key of version \(RouteTable.formatVersion); expected one of "
-                    + known.sorted().joined(separator: ", "))
+        /// Refuses a key outside `known`.
+        func allowing(_ known: Set<String>) throws(RouteTableError) {
+            for member in members where !known.contains(member.key) {
+                throw RouteTableError(
+                    .unknownKey, path: path(member.key),
+                    detail: "\(MessageText.quoted(member.key)) is not a key of version \(RouteTable.formatVersion); expected one of "
+                        + known.sorted().joined(separator: ", "))
+            }
         }
-    }
 
-    func optional(_ key: String) throws(RouteTableError) -> JSONNode? {
-        members.first { $0.key == key }?.value
-    }
-
-    func required(_ key: String) throws(RouteTableError) -> JSONNode {
-        guard let node = try optional(key) else {
-            throw RouteTableError(.missingKey, path: location.description, detail: "the key \(MessageText.quoted(key)) is required here")
+        func optional(_ key: String) throws(RouteTableError) -> JSONNode? {
+            members.first { $0.key == key }?.value
         }
-        return node
-    }
 
-    func optionalString(_ key: String) throws(RouteTableError) -> String? {
-        guard let node = try optional(key) else { return nil }
-        guard case .string(let text) = node.content else {
-            throw RouteTableError(.wrongType, path: path(key), detail: "expected a string, found \(node.typeName)")
+        func required(_ key: String) throws(RouteTableError) -> JSONNode {
+            guard let node = try optional(key) else {
+                throw RouteTableError(
+                    .missingKey, path: location.description, detail: "the key \(MessageText.quoted(key)) is required here")
+            }
+            return node
         }
-        return text
-    }
 
-    func requiredString(_ key: String) throws(RouteTableError) -> String {
-        _ = try required(key)
-        return try optionalString(key) ?? ""
-    }
-
-    func optionalBool(_ key: String) throws(RouteTableError) -> Bool? {
-        guard let node = try optional(key) else { return nil }
-        guard case .bool(let flag) = node.content else {
-            throw RouteTableError(.wrongType, path: path(key), detail: "expected true or false, found \(node.typeName)")
+        func optionalString(_ key: String) throws(RouteTableError) -> String? {
+            guard let node = try optional(key) else { return nil }
+            guard case .string(let text) = node.content else {
+                throw RouteTableError(.wrongType, path: path(key), detail: "expected a string, found \(node.typeName)")
+            }
+            return text
         }
-        return flag
+
+        func requiredString(_ key: String) throws(RouteTableError) -> String {
+            _ = try required(key)
+            return try optionalString(key) ?? ""
+        }
+
+        func optionalBool(_ key: String) throws(RouteTableError) -> Bool? {
+            guard let node = try optional(key) else { return nil }
+            guard case .bool(let flag) = node.content else {
+                throw RouteTableError(.wrongType, path: path(key), detail: "expected true or false, found \(node.typeName)")
+            }
+            return flag
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Pathways
+import PathwaysTestSupport
 import Testing
 
 /// Typed throws and the oldest runtimes the README names (CONTRIBUTING.md, "Platforms and typed
@@ -26,7 +27,7 @@ struct TypedThrowsTests {
             for case let url as URL in enumerator where url.pathExtension == "swift" {
                 let text = try String(contentsOf: url, encoding: .utf8)
                 scanned += 1
-                for line in Self.storedTypedThrows(in: ArchitectureTests.strippingCommentsAndStrings(text)) {
+                for line in Self.storedTypedThrows(in: SourceLayout.strippingCommentsAndStrings(text)) {
                     Issue.record(
                         """
                         \(folder)/\(url.path.dropFirst(directory.path.count + 1)): a typed-throws function type that is not \

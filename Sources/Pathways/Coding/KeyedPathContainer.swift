@@ -66,12 +66,12 @@ struct KeyedPathContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         encoder.record(PathValueEncoder.unsupported(key.stringValue))
-        return KeyedEncodingContainer(UnsupportedKeyedContainer<NestedKey>(placeholder: key.stringValue))
+        return KeyedEncodingContainer(UnsupportedEncoder.KeyedContainer<NestedKey>(placeholder: key.stringValue))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         encoder.record(PathValueEncoder.unsupported(key.stringValue))
-        return UnsupportedUnkeyedContainer(placeholder: key.stringValue)
+        return UnsupportedEncoder.UnkeyedContainer(placeholder: key.stringValue)
     }
 
     mutating func superEncoder() -> any Encoder {

@@ -298,7 +298,7 @@ struct PathValueEncoder: Encoder {
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         self.record(Self.unsupported(nil))
-        return UnsupportedUnkeyedContainer(placeholder: nil)
+        return UnsupportedEncoder.UnkeyedContainer(placeholder: nil)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {

@@ -32,7 +32,7 @@ struct SlotEncoder: Encoder, SingleValueEncodingContainer {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         encoder.record(PathValueEncoder.unsupported(placeholder))
-        return KeyedEncodingContainer(UnsupportedKeyedContainer<Key>(placeholder: placeholder))
+        return KeyedEncodingContainer(UnsupportedEncoder.KeyedContainer<Key>(placeholder: placeholder))
     }
 
     /// The elements of an array, for a catch-all or a query field; anywhere else, and inside an
@@ -40,7 +40,7 @@ struct SlotEncoder: Encoder, SingleValueEncodingContainer {
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         if !isElement, let target, target.takesElements { return ElementsEncoder(encoder: self) }
         encoder.record(PathValueEncoder.unsupported(placeholder))
-        return UnsupportedUnkeyedContainer(placeholder: placeholder)
+        return UnsupportedEncoder.UnkeyedContainer(placeholder: placeholder)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
