@@ -61,14 +61,12 @@ extension CaptureDecoder {
         }
     }
 
-    /// The names of the placeholders that took a value, then of the query's parameters, each
-    /// once, in order.
+    /// The names of the placeholders, then of the query's parameters, each once, in order.
+    ///
+    /// Every placeholder took a value: a catch-all takes at least one component (MATCH-7). So
+    /// the pattern's own list of names serves as it is when the query is empty.
     var names: [String] {
-        var names: [String] = []
-        names.reserveCapacity(captures.count + query.count)
-        for index in captures.indices where index == 0 || !Self.same(captures[index - 1].name, captures[index].name) {
-            names.append(captures[index].name)  // a catch-all's items are one run of its name
-        }
+        var names = pattern.placeholderNames
         for item in query where !names.contains(where: { Self.same($0, item.name) }) {
             names.append(item.name)
         }
