@@ -7,8 +7,8 @@ extension CaptureDecoder {
         case placeholder(Int)
         /// The catch-all whose values are these items of ``captures``, one per component.
         case catchAll(Range<Int>)
-        /// The query field with this name.
-        case query(String)
+        /// The query field with the key's name.
+        case query
     }
 
     /// Where the values of `key` come from: the placeholder or catch-all it names, or else the
@@ -19,7 +19,7 @@ extension CaptureDecoder {
     /// (PAT-6), so a catch-all's run ends at the first item named otherwise.
     func source(of key: String) -> Source {
         let placeholders = pattern.placeholders
-        guard let position = placeholders.placeholderIndex(named: key, by: { $0.name }) else { return .query(key) }
+        guard let position = placeholders.placeholderIndex(named: key, by: { $0.name }) else { return .query }
         // Without a catch-all, the placeholders and their items correspond one to one.
         guard pattern.hasCatchAll else { return .placeholder(position) }
         var start = 0
@@ -57,7 +57,7 @@ extension CaptureDecoder {
     func contains(_ key: String) -> Bool {
         switch source(of: key) {
         case .placeholder, .catchAll: true
-        case .query(let name): queryIndex(name) != nil
+        case .query: queryIndex(key) != nil
         }
     }
 
@@ -67,6 +67,8 @@ extension CaptureDecoder {
     /// the pattern's own list of names serves as it is when the query is empty.
     var names: [String] {
         var names = pattern.placeholderNames
+        guard !query.isEmpty else { return names }
+        names.reserveCapacity(names.count + query.count)
         for item in query where !names.contains(where: { Self.same($0, item.name) }) {
             names.append(item.name)
         }
@@ -105,7 +107,7 @@ extension CaptureDecoder {
         switch source(of: key) {
         case .placeholder(let index): captures[index].value
         case .catchAll: throw ScalarValue.unsupported(key)
-        case .query(let name): queryIndex(name).map { query[$0].value }
+        case .query: queryIndex(key).map { query[$0].value }
         }
     }
 
@@ -115,7 +117,7 @@ extension CaptureDecoder {
         switch source(of: key) {
         case .placeholder: nil
         case .catchAll(let range): captures[range].map(\.value)
-        case .query(let name): queryTexts(named: name)
+        case .query: queryTexts(named: key)
         }
     }
 
