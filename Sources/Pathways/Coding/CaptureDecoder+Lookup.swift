@@ -61,18 +61,14 @@ extension CaptureDecoder {
         }
     }
 
-    /// The names of the placeholders, then of the query's parameters, each once, in order.
-    ///
-    /// Every placeholder took a value: a catch-all takes at least one component (MATCH-7). So
-    /// the pattern's own list of names serves as it is when the query is empty.
-    var names: [String] {
-        var names = pattern.placeholderNames
-        guard !query.isEmpty else { return names }
-        names.reserveCapacity(names.count + query.count)
-        for item in query where !names.contains(where: { Self.same($0, item.name) }) {
-            names.append(item.name)
-        }
-        return names
+    /// Whether the query parameter at `index` gives a key of its own: it is the first of its
+    /// name, and no placeholder has that name. The keys a keyed container offers are the
+    /// placeholders' names, then these parameters' names, in order; every placeholder took a
+    /// value, since a catch-all takes at least one component (MATCH-7).
+    func offersKey(forQueryItem index: Int) -> Bool {
+        let name = query[index].name
+        guard case .query = source(of: name) else { return false }
+        return queryIndex(name) == index
     }
 
     /// Byte equality of two names. A query parameter's name, unlike a placeholder's, need not
