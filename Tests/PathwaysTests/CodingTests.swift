@@ -121,6 +121,36 @@ struct CodingTests {
         #expect(try decoder.decode(Extra.self, fromPath: "/p/1").slug == nil)
     }
 
+    /// Every key a decoded route is offered through `allKeys`, in order, each with its values.
+    struct OfferedKeys: Decodable {
+        struct Key: CodingKey {
+            let stringValue: String
+            init?(stringValue: String) { self.stringValue = stringValue }
+            var intValue: Int? { nil }
+            init?(intValue: Int) { nil }
+        }
+
+        let keys: [[String]]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            keys = try container.allKeys.map { key in
+                // A placeholder holds one value, which an array refuses (CODE-2).
+                let values = try (try? container.decode([String].self, forKey: key)) ?? [container.decode(String.self, forKey: key)]
+                return [key.stringValue] + values
+            }
+        }
+    }
+
+    @Test("CODE-1, CODE-7, QUERY-3: allKeys gives each placeholder once, in order, then the other query fields")
+    func offeredKeys() throws {
+        let pattern = try PathPattern("/a/:x/*rest")
+        let offered = try decoder.decode(OfferedKeys.self, pattern: pattern, fromPath: "/a/1/b/c?q=1&x=9&z=3&q=2")
+        #expect(offered.keys == [["x", "1"], ["rest", "b", "c"], ["q", "1", "2"], ["z", "3"]])
+        let bare = try decoder.decode(OfferedKeys.self, pattern: pattern, fromPath: "/a/1/b")
+        #expect(bare.keys == [["x", "1"], ["rest", "b"]])
+    }
+
     @Test("CODE-4: a type's own decoding errors become invalidValue")
     func ownErrors() {
         let error = expectError(.invalidValue, .decode) { _ = try decoder.decode(TabRoute.self, fromPath: "/tabs/Search/1") }

@@ -7,8 +7,8 @@ extension CaptureDecoder {
         case placeholder(Int)
         /// The catch-all whose values are these items of ``captures``, one per component.
         case catchAll(Range<Int>)
-        /// The query field with this name.
-        case query(String)
+        /// The query field with the key's name.
+        case query
     }
 
     /// Where the values of `key` come from: the placeholder or catch-all it names, or else the
@@ -19,7 +19,7 @@ extension CaptureDecoder {
     /// (PAT-6), so a catch-all's run ends at the first item named otherwise.
     func source(of key: String) -> Source {
         let placeholders = pattern.placeholders
-        guard let position = placeholders.placeholderIndex(named: key, by: { $0.name }) else { return .query(key) }
+        guard let position = placeholders.placeholderIndex(named: key, by: { $0.name }) else { return .query }
         // Without a catch-all, the placeholders and their items correspond one to one.
         guard pattern.hasCatchAll else { return .placeholder(position) }
         var start = 0
@@ -57,22 +57,18 @@ extension CaptureDecoder {
     func contains(_ key: String) -> Bool {
         switch source(of: key) {
         case .placeholder, .catchAll: true
-        case .query(let name): queryIndex(name) != nil
+        case .query: queryIndex(key) != nil
         }
     }
 
-    /// The names of the placeholders that took a value, then of the query's parameters, each
-    /// once, in order.
-    var names: [String] {
-        var names: [String] = []
-        names.reserveCapacity(captures.count + query.count)
-        for index in captures.indices where index == 0 || !Self.same(captures[index - 1].name, captures[index].name) {
-            names.append(captures[index].name)  // a catch-all's items are one run of its name
-        }
-        for item in query where !names.contains(where: { Self.same($0, item.name) }) {
-            names.append(item.name)
-        }
-        return names
+    /// Whether the query parameter at `index` gives a key of its own: it is the first of its
+    /// name, and no placeholder has that name. The keys a keyed container offers are the
+    /// placeholders' names, then these parameters' names, in order; every placeholder took a
+    /// value, since a catch-all takes at least one component (MATCH-7).
+    func offersKey(forQueryItem index: Int) -> Bool {
+        let name = query[index].name
+        guard case .query = source(of: name) else { return false }
+        return queryIndex(name) == index
     }
 
     /// Byte equality of two names. A query parameter's name, unlike a placeholder's, need not
@@ -107,7 +103,7 @@ extension CaptureDecoder {
         switch source(of: key) {
         case .placeholder(let index): captures[index].value
         case .catchAll: throw ScalarValue.unsupported(key)
-        case .query(let name): queryIndex(name).map { query[$0].value }
+        case .query: queryIndex(key).map { query[$0].value }
         }
     }
 
@@ -117,7 +113,7 @@ extension CaptureDecoder {
         switch source(of: key) {
         case .placeholder: nil
         case .catchAll(let range): captures[range].map(\.value)
-        case .query(let name): queryTexts(named: name)
+        case .query: queryTexts(named: key)
         }
     }
 

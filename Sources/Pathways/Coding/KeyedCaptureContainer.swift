@@ -7,14 +7,20 @@ struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var codingPath: [any CodingKey] { [] }
 
-    /// Built with its capacity set and by index: `compactMap` grows its result from empty and
-    /// walks the names through a generic iterator, which unspecialized costs more than the keys.
+    /// The placeholders' names, then the query's, each once (``CaptureDecoder/offersKey(forQueryItem:)``),
+    /// made into keys with no list of names built on the way. Sized once and filled by index:
+    /// `compactMap` grows its result from empty and walks a generic iterator, which
+    /// unspecialized costs more than the keys.
     var allKeys: [Key] {
-        let names = decoder.names
+        let placeholderNames = decoder.pattern.placeholderNames
+        let query = decoder.query
         var keys: [Key] = []
-        keys.reserveCapacity(names.count)
-        for index in names.indices {
-            if let key = Key(stringValue: names[index]) { keys.append(key) }
+        keys.reserveCapacity(placeholderNames.count + query.count)
+        for index in placeholderNames.indices {
+            if let key = Key(stringValue: placeholderNames[index]) { keys.append(key) }
+        }
+        for index in query.indices where decoder.offersKey(forQueryItem: index) {
+            if let key = Key(stringValue: query[index].name) { keys.append(key) }
         }
         return keys
     }

@@ -79,6 +79,9 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         let fragment: Pieces?
         let fragmentRoute: String?
         let placeholders: [Placeholder]
+        /// The placeholders' names, in order: what a typed route's keys are made from, on
+        /// every decode (`CaptureDecoder.names`).
+        let placeholderNames: [String]
         let hasCatchAll: Bool
         // Flags matching reads on every URL, so that it does not copy (and retain) the pieces
         // to learn them.
@@ -99,6 +102,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
                 }.joined(separator: "/")
             }
             self.placeholders = parser.placeholders
+            self.placeholderNames = parser.placeholders.map(\.name)
             self.hasCatchAll = parser.placeholders.contains(where: \.isCatchAll)
             self.hasFragmentRoute = parser.fragment != nil
             if case .catchAll = path.components.last {
@@ -113,7 +117,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// The names of the placeholders and catch-alls, in order: the path's, then the fragment
     /// route's.
-    public var placeholderNames: [String] { placeholders.map(\.name) }
+    public var placeholderNames: [String] { storage.placeholderNames }
 
     /// The pattern as written.
     public var description: String { text }
