@@ -85,7 +85,7 @@ package struct Corpus: Sendable {
     }
 
     /// The bytes of each file at `urls`, or a diagnostic for each that cannot be read.
-    static func readFiles(_ urls: [URL]) -> (contents: [(name: String, bytes: [UInt8])], diagnostics: [Diagnostic]) {
+    package static func readFiles(_ urls: [URL]) -> (contents: [(name: String, bytes: [UInt8])], diagnostics: [Diagnostic]) {
         var contents: [(String, [UInt8])] = []
         var diagnostics: [Diagnostic] = []
         for url in urls {
@@ -126,7 +126,7 @@ package struct Corpus: Sendable {
         return chosen.map { url.appendingPathComponent($0) }
     }
 
-    static func isDirectory(_ url: URL) -> Bool {
+    package static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }

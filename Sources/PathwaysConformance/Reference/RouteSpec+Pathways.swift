@@ -2,7 +2,7 @@ import Pathways
 
 extension Matching {
     /// The router's matching for a fixture route's.
-    init(_ fixture: RouteSpec.Matching) {
+    package init(_ fixture: RouteSpec.Matching) {
         switch fixture {
         case .prefix: self = .prefix
         case .exact: self = .exact

@@ -15,7 +15,7 @@ package struct ResultCounts: Sendable, Hashable {
     /// Every input counted.
     public var total: Int { passed + failed + skipped + expectedFailures }
 
-    mutating func add(_ status: InputStatus) {
+    package mutating func add(_ status: InputStatus) {
         switch status {
         case .passed: passed += 1
         case .failed: failed += 1

@@ -1,5 +1,6 @@
 import Foundation
 import PathwaysConformance
+import PathwaysConformanceTools
 import PathwaysFixtures
 import PathwaysTestSupport
 import Testing

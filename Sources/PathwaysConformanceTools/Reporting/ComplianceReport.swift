@@ -1,4 +1,5 @@
 import Foundation
+import PathwaysConformance
 
 /// The compliance report: several implementations run on the same corpus, side by side, as
 /// Markdown (`Conformance/REPORT.md`) and, through ``ReportSite``, as a static site

@@ -1,3 +1,4 @@
+import PathwaysConformance
 import PathwaysTextFormats
 
 /// Checks fixture files beyond what the schema can say, reporting the file, case id and JSON

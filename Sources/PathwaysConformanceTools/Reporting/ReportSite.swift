@@ -1,3 +1,5 @@
+import PathwaysConformance
+
 /// The compliance report as a static site (`Conformance/site/`): plain HTML and one style sheet,
 /// no script and nothing from elsewhere, so it reads the same from a web server and from
 /// `file://`.
