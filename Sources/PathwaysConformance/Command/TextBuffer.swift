@@ -5,13 +5,13 @@ package final class TextBuffer: TextSink {
     private let storage = Mutex("")
 
     /// Creates an empty buffer.
-    public init() {}
+    package init() {}
 
     /// Writes `text` as it is.
-    public func write(_ text: String) { storage.withLock { $0 += text } }
+    package func write(_ text: String) { storage.withLock { $0 += text } }
     /// Whether the output is a terminal, which allows colour and progress.
-    public var isTerminal: Bool { false }
+    package var isTerminal: Bool { false }
 
     /// Everything written so far.
-    public var text: String { storage.withLock { $0 } }
+    package var text: String { storage.withLock { $0 } }
 }
