@@ -104,8 +104,9 @@ struct CommandTests {
 
     @Test("An adapter's command refuses the maintainer tools lint and report with a usage error")
     func adapterCommandRefusesTools() async {
-        for tool in ["lint", "report"] {
-            let result = await runCommand([tool])
+        for arguments in [["lint"], ["report", "--implementation", "mine=reference"]] {
+            let tool = arguments[0]
+            let result = await runCommand(arguments)
             #expect(result.status == 2)
             #expect(result.errors.contains("\(tool) is a maintainer tool of the Pathways repository"), "\(result.errors)")
         }
