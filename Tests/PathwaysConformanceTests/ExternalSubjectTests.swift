@@ -97,7 +97,7 @@ struct ExternalSubjectTests {
             "/exit-mid-line", "/dribble", "/huge-response", "/flood-stderr", "/about",
         ]
         let inputs = try await TestHarness.run(subject, paths: paths)
-        let expected: [InputStatus] = [
+        let expected: [InputResult.Status] = [
             .passed, .failed, .passed, .failed, .passed, .failed, .passed, .passed, .failed, .failed, .passed, .passed, .passed, .passed,
         ]
         #expect(inputs.map(\.status) == expected)

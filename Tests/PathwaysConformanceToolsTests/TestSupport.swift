@@ -8,8 +8,8 @@ import PathwaysTestSupport
 func runCommand(
     _ arguments: [String], subject: any ConformanceSubject = ReferenceSubject(), in directory: URL = repositoryRoot
 ) async -> (status: Int32, output: String, errors: String) {
-    let output = TextBuffer()
-    let errors = TextBuffer()
+    let output = ConformanceCommand.TextBuffer()
+    let errors = ConformanceCommand.TextBuffer()
     let status = await ConformanceCommand(
         arguments: arguments, output: output, errors: errors, subject: subject, workingDirectory: directory
     ).runWithTools()

@@ -14,9 +14,9 @@ public struct ConformanceCommand: Sendable {
     /// The arguments, without the program name.
     public var arguments: [String]
     /// Where reports and listings go.
-    package var output: any TextSink
+    package var output: any ConformanceCommand.TextSink
     /// Where errors and progress go.
-    package var errors: any TextSink
+    package var errors: any ConformanceCommand.TextSink
     /// The subject `run` checks.
     public var subject: any ConformanceSubject
     /// The directory relative paths are read from, and `Conformance/expectations` looked for in.
@@ -35,12 +35,14 @@ public struct ConformanceCommand: Sendable {
     ///   - arguments: The command line, without the program name (see `pathways-conformance --help`).
     ///   - subject: The router to check; by default the reference implementation.
     public init(arguments: [String], subject: any ConformanceSubject = ReferenceSubject()) {
-        self.init(arguments: arguments, output: StandardOutput(), errors: StandardError(), subject: subject)
+        self.init(
+            arguments: arguments, output: ConformanceCommand.StandardOutput(), errors: ConformanceCommand.StandardError(), subject: subject)
     }
 
     /// Creates the command with its outputs, directory and colour given, for tests.
     package init(
-        arguments: [String], output: any TextSink = StandardOutput(), errors: any TextSink = StandardError(),
+        arguments: [String], output: any ConformanceCommand.TextSink = ConformanceCommand.StandardOutput(),
+        errors: any ConformanceCommand.TextSink = ConformanceCommand.StandardError(),
         subject: any ConformanceSubject = ReferenceSubject(),
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         colourAllowed: Bool = ProcessInfo.processInfo.environment["NO_COLOR"] == nil

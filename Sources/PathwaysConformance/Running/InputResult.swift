@@ -7,7 +7,7 @@ package struct InputResult: Sendable, Hashable {
     /// What the subject answered, when it answered with an outcome.
     package var actual: Outcome?
     /// How it turned out.
-    package var status: InputStatus
+    package var status: Status
     /// Why it failed: each difference, or the subject's error.
     package var problems: [String]
     /// Why it was skipped.
@@ -22,7 +22,7 @@ package struct InputResult: Sendable, Hashable {
 
     /// Creates a result.
     package init(
-        index: Int, fixtureInput: FixtureInput, actual: Outcome? = nil, status: InputStatus, problems: [String] = [],
+        index: Int, fixtureInput: FixtureInput, actual: Outcome? = nil, status: Status, problems: [String] = [],
         skipReason: String? = nil, registrationOrder: [String]? = nil, ordersRun: Int? = nil
     ) {
         self.index = index
@@ -33,5 +33,19 @@ package struct InputResult: Sendable, Hashable {
         self.skipReason = skipReason
         self.registrationOrder = registrationOrder
         self.ordersRun = ordersRun
+    }
+}
+
+extension InputResult {
+    /// How one input turned out.
+    package enum Status: String, Sendable, Hashable, CaseIterable {
+        /// The subject's outcome is the expected one.
+        case passed
+        /// The subject's outcome differs, or it failed to answer.
+        case failed
+        /// The subject did not run the input: it lacks a capability, or it said so.
+        case skipped
+        /// The input failed, and its case is listed in the expectations file.
+        case expectedFailure
     }
 }

@@ -15,7 +15,7 @@ package struct ResultCounts: Sendable, Hashable {
     /// Every input counted.
     package var total: Int { passed + failed + skipped + expectedFailures }
 
-    package mutating func add(_ status: InputStatus) {
+    package mutating func add(_ status: InputResult.Status) {
         switch status {
         case .passed: passed += 1
         case .failed: failed += 1
