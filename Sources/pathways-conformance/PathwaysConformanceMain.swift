@@ -1,12 +1,14 @@
 import Foundation
 import PathwaysConformance
+import PathwaysConformanceTools
 
 /// `pathways-conformance`: runs the fixture corpus against the reference implementation, lints
-/// it, or lists it. See `pathways-conformance --help`.
+/// it, reports on it, or lists it. See `pathways-conformance --help`.
 @main
 struct PathwaysConformanceMain {
     static func main() async {
-        let status = await ConformanceCommand(arguments: Array(CommandLine.arguments.dropFirst())).run()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let status = await ConformanceCommand(arguments: arguments).runWithTools()
         exit(status)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Pathways
 import PathwaysConformance
+import PathwaysTestSupport
 import Testing
 
 /// Each closed list has one source, the Swift type that owns it; schema.json, the harness

@@ -1,5 +1,6 @@
 import Foundation
 import PathwaysConformance
+import PathwaysTestSupport
 import Testing
 
 @Suite("pathways-conformance command")
@@ -101,43 +102,14 @@ struct CommandTests {
         #expect(unexpected.output.contains("1 unexpected pass"))
     }
 
-    @Test("lint reports file, position, case and path of each problem and exits with 1")
-    func lintCommand() async throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let fixtures = directory.appendingPathComponent("Fixtures")
-        try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
-        try sampleSpecText.write(to: directory.appendingPathComponent("SPEC.md"), atomically: true, encoding: .utf8)
-        let bad = fixtureFile(cases: [
-            fixtureCase(
-                inputs:
-                    #"[{"url": "https://x/home", "expect": {"match": {"route": "ghost", "captures": {}, "query": [], "fragment": []}}}]"#)
-        ])
-        try bad.write(to: fixtures.appendingPathComponent("cases.json"), atomically: true, encoding: .utf8)
-        let result = await runCommand(["lint", "--fixtures", "Fixtures"], in: directory)
-        #expect(result.status == 1, "\(result.errors)")
-        #expect(result.output.contains(#"cases.json:13:"#))
-        #expect(
-            result.output.contains(#"error: [case match-sample] $.cases[0].inputs[0].expect.match.route: the match names route "ghost""#))
-        #expect(result.output.contains("ENC-1 is checked by no case"))
-        let json = await runCommand(["lint", "--fixtures", "Fixtures", "--format", "json"], in: directory)
-        #expect(try JSONParser.parse(json.output).value["errors"] == .number("2"))
-        let missingSpec = await runCommand(["lint", "--fixtures", "Fixtures", "--spec", "nowhere.md"], in: directory)
-        #expect(missingSpec.status == 2)
-    }
-
-    @Test("lint of a malformed file names the file, line and column")
-    func lintMalformed() async throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try "{\n  \"cases\": [,]\n}".write(to: directory.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
-        let result = await runCommand(
-            ["lint", "--fixtures", "broken.json", "--spec", repositoryRoot.appendingPathComponent("SPEC.md").path], in: directory)
-        #expect(result.status == 1)
-        #expect(result.output.contains("broken.json:2:13: error: $.cases[0]: malformed JSON: unexpected ','; expected a value"))
-        let run = await runCommand(["run", "--fixtures", "broken.json"], in: directory)
-        #expect(run.status == 2)
-        #expect(run.errors.contains("broken.json:2:13"))
+    @Test("An adapter's command refuses the maintainer tools lint and report with a usage error")
+    func adapterCommandRefusesTools() async {
+        for arguments in [["lint"], ["report", "--implementation", "mine=reference"]] {
+            let tool = arguments[0]
+            let result = await runCommand(arguments)
+            #expect(result.status == 2)
+            #expect(result.errors.contains("\(tool) is a maintainer tool of the Pathways repository"), "\(result.errors)")
+        }
     }
 
     @Test("list shows cases and how many cases check each requirement")

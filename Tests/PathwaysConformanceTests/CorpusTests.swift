@@ -1,6 +1,7 @@
 import Foundation
 import PathwaysConformance
 import PathwaysFixtures
+import PathwaysTestSupport
 import Testing
 
 @Suite("Fixture corpus against the reference implementation")

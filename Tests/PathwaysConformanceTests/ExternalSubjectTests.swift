@@ -1,39 +1,10 @@
 import Foundation
 import PathwaysConformance
+import PathwaysTestSupport
 import Testing
 
-/// The harness scripts next to this file, as shell commands.
-enum TestHarness {
-    static let directory = repositoryRoot.appendingPathComponent("Tests/PathwaysConformanceTests/Harnesses")
-
-    /// `python3 <script> <arguments>`, each word quoted for `/bin/sh`.
-    static func python(_ script: String, _ arguments: String...) -> String {
-        (["python3", directory.appendingPathComponent(script).path] + arguments).map(shellQuoted).joined(separator: " ")
-    }
-
-    /// A word quoted for `/bin/sh`.
-    static func shellQuoted(_ word: String) -> String {
-        "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-    }
-
-    /// Routes for `/home` and `/about`, and one URL input per path, each expecting what the
-    /// literal harness answers when it behaves: a match for `/home` and `/about`, `noMatch`
-    /// for every other path.
-    static func literalCase(id: String = "match-harness", paths: [String]) -> String {
-        let routes =
-            #"[{"name": "home", "pattern": "/home", "matching": "exact"}, {"name": "about", "pattern": "/about", "matching": "exact"}]"#
-        let inputs = paths.map { path in
-            let expect =
-                switch path {
-                case "/home": #"{"match": {"route": "home", "captures": {}, "query": [], "fragment": []}}"#
-                case "/about": #"{"match": {"route": "about", "captures": {}, "query": [], "fragment": []}}"#
-                default: #"{"noMatch": true}"#
-                }
-            return #"{"url": "https://example.com\#(path)", "expect": \#(expect)}"#
-        }
-        return fixtureCase(id: id, routes: routes, inputs: "[" + inputs.joined(separator: ",\n") + "]")
-    }
-
+/// Starting the harness scripts as external subjects.
+extension TestHarness {
     /// Launches a harness, recording an issue with the error when it does not start.
     static func launch(
         _ command: String, timeout: Duration = .seconds(10), transcript: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
@@ -126,7 +97,7 @@ struct ExternalSubjectTests {
             "/exit-mid-line", "/dribble", "/huge-response", "/flood-stderr", "/about",
         ]
         let inputs = try await TestHarness.run(subject, paths: paths)
-        let expected: [InputStatus] = [
+        let expected: [InputResult.Status] = [
             .passed, .failed, .passed, .failed, .passed, .failed, .passed, .passed, .failed, .failed, .passed, .passed, .passed, .passed,
         ]
         #expect(inputs.map(\.status) == expected)

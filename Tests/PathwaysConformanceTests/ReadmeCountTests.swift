@@ -1,5 +1,6 @@
 import Foundation
 import PathwaysConformance
+import PathwaysTestSupport
 import Testing
 
 /// The counts README.md gives of the corpus are the corpus's, so that they cannot drift.

@@ -1,5 +1,6 @@
 import Foundation
 import PathwaysConformance
+import PathwaysTestSupport
 import Synchronization
 import Testing
 

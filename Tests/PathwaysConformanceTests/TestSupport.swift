@@ -1,16 +1,14 @@
 import Foundation
 import PathwaysConformance
+import PathwaysTestSupport
 import Testing
-
-/// The repository's root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Runs `pathways-conformance` with `arguments` in `directory`, collecting what it prints.
 func runCommand(
     _ arguments: [String], subject: any ConformanceSubject = ReferenceSubject(), in directory: URL = repositoryRoot
 ) async -> (status: Int32, output: String, errors: String) {
-    let output = TextBuffer()
-    let errors = TextBuffer()
+    let output = ConformanceCommand.TextBuffer()
+    let errors = ConformanceCommand.TextBuffer()
     let status = await ConformanceCommand(
         arguments: arguments, output: output, errors: errors, subject: subject, workingDirectory: directory
     ).run()
@@ -48,40 +46,6 @@ struct ClosureSubject: ConformanceSubject {
     }
 
     func respond(to request: ConformanceRequest) async -> ConformanceResponse { answer(request) }
-}
-
-/// A fixture file holding the given cases.
-func fixtureFile(cases: [String], retired: [String] = [], specVersion: String = "1.0.0") -> String {
-    """
-    {
-      "$schema": "schema.json",
-      "formatVersion": 1,
-      "specVersion": "\(specVersion)",
-      "retiredIds": [\(retired.map { "\"\($0)\"" }.joined(separator: ", "))],
-      "cases": [
-    \(cases.joined(separator: ",\n"))
-      ]
-    }
-    """
-}
-
-/// One case from its parts, each JSON text.
-func fixtureCase(
-    id: String = "match-sample", requirements: String = #"["MATCH-1"]"#, capabilities: String = "[]", extra: String = "",
-    routes: String = #"[{"name": "home", "pattern": "/home", "matching": "exact"}]"#,
-    inputs: String =
-        #"[{"url": "https://example.com/home", "expect": {"match": {"route": "home", "captures": {}, "query": [], "fragment": []}}}]"#
-) -> String {
-    """
-        {
-          "id": "\(id)",
-          "description": "A sample case.",
-          "requirements": \(requirements),
-          "capabilities": \(capabilities),\(extra.isEmpty ? "" : "\n      " + extra + ",")
-          "routes": \(routes),
-          "inputs": \(inputs)
-        }
-    """
 }
 
 /// Loads one in-memory fixture file, recording an issue when it does not load.

@@ -1,4 +1,5 @@
 import PathwaysConformance
+import PathwaysTestSupport
 import Testing
 
 /// The subject from `ConformanceSubject`'s documentation: a router that knows exact literal

@@ -1,10 +1,11 @@
 import Foundation
 import PathwaysFixtures
 
-/// The `pathways-conformance` command: `run` (the default), `report`, `serve`, `lint`, `list` and
+/// The `pathways-conformance` command for an adapter: `run` (the default), `serve`, `list` and
 /// `read-url`.
 ///
-/// It lives in the library so that tests can run it with arguments and read what it writes.
+/// The maintainer tools `lint` and `report` belong to the `pathways-conformance` executable of the
+/// Pathways repository; this command refuses them with a usage error.
 ///
 /// ```swift
 /// let status = await ConformanceCommand(arguments: ["run", "--case", "pat-missing-leading-slash"]).run()
@@ -13,9 +14,9 @@ public struct ConformanceCommand: Sendable {
     /// The arguments, without the program name.
     public var arguments: [String]
     /// Where reports and listings go.
-    package var output: any TextSink
+    package var output: any ConformanceCommand.TextSink
     /// Where errors and progress go.
-    package var errors: any TextSink
+    package var errors: any ConformanceCommand.TextSink
     /// The subject `run` checks.
     public var subject: any ConformanceSubject
     /// The directory relative paths are read from, and `Conformance/expectations` looked for in.
@@ -34,12 +35,14 @@ public struct ConformanceCommand: Sendable {
     ///   - arguments: The command line, without the program name (see `pathways-conformance --help`).
     ///   - subject: The router to check; by default the reference implementation.
     public init(arguments: [String], subject: any ConformanceSubject = ReferenceSubject()) {
-        self.init(arguments: arguments, output: StandardOutput(), errors: StandardError(), subject: subject)
+        self.init(
+            arguments: arguments, output: ConformanceCommand.StandardOutput(), errors: ConformanceCommand.StandardError(), subject: subject)
     }
 
     /// Creates the command with its outputs, directory and colour given, for tests.
     package init(
-        arguments: [String], output: any TextSink = StandardOutput(), errors: any TextSink = StandardError(),
+        arguments: [String], output: any ConformanceCommand.TextSink = ConformanceCommand.StandardOutput(),
+        errors: any ConformanceCommand.TextSink = ConformanceCommand.StandardError(),
         subject: any ConformanceSubject = ReferenceSubject(),
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         colourAllowed: Bool = ProcessInfo.processInfo.environment["NO_COLOR"] == nil
@@ -79,12 +82,13 @@ public struct ConformanceCommand: Sendable {
             return ExitStatus.success
         case .run:
             return await runCorpus(options)
-        case .report:
-            return await report(options)
+        case .lint, .report:
+            errors.write(
+                "error: \(options.subcommand.rawValue) is a maintainer tool of the Pathways repository; run `swift run pathways-conformance \(options.subcommand.rawValue)` there\n"
+            )
+            return ExitStatus.usage
         case .serve:
             return await HarnessServer(subject: subject).run()
-        case .lint:
-            return lint(options)
         case .list:
             return list(options)
         case .readURL:
@@ -94,13 +98,13 @@ public struct ConformanceCommand: Sendable {
 
     // MARK: Shared steps
 
-    func url(_ path: String) -> URL {
+    package func url(_ path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
     }
 
     /// Loads the corpus named by `--fixtures`, or the bundled one; reports problems and returns
     /// `nil` when it cannot.
-    func loadCorpus(_ options: CommandOptions) -> Corpus? {
+    package func loadCorpus(_ options: CommandOptions) -> Corpus? {
         do {
             if let fixtures = options.fixtures { return try Corpus.load(contentsOf: url(fixtures)) }
             return try Corpus.bundled()
@@ -111,7 +115,7 @@ public struct ConformanceCommand: Sendable {
     }
 
     /// The cases the filters select, or `nil` after reporting a filter that selects nothing.
-    func select(_ corpus: Corpus, _ options: CommandOptions) -> [FixtureCase]? {
+    package func select(_ corpus: Corpus, _ options: CommandOptions) -> [FixtureCase]? {
         for id in options.caseIDs where corpus.fixtureCase(id: id) == nil {
             errors.write("error: no case has the id \(JSONWriter.quoted(id))\n")
             return nil
@@ -129,18 +133,18 @@ public struct ConformanceCommand: Sendable {
     }
 
     /// The first of `candidates` that exists.
-    func firstExisting(_ candidates: [URL?]) -> URL? {
+    package func firstExisting(_ candidates: [URL?]) -> URL? {
         candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// Places where the repository's root may be: above the fixtures, above the checkout the
     /// bundle was built from, and the working directory.
-    func rootCandidates(_ corpus: Corpus?) -> [URL?] {
+    package func rootCandidates(_ corpus: Corpus?) -> [URL?] {
         [corpus?.directory?.deletingLastPathComponent(), BundledFixtures.sourceDirectory?.deletingLastPathComponent(), workingDirectory]
     }
 
     /// Writes a report to `--output` or standard output.
-    func emit(_ text: String, _ options: CommandOptions) -> Bool {
+    package func emit(_ text: String, _ options: CommandOptions) -> Bool {
         guard let path = options.output else {
             output.write(text)
             return true
@@ -151,6 +155,31 @@ public struct ConformanceCommand: Sendable {
         } catch {
             errors.write("error: cannot write \(path): \(error.localizedDescription)\n")
             return false
+        }
+    }
+
+    /// SPEC.md from `--spec`, or next to the fixtures directory, the source checkout or the
+    /// working directory.
+    package func loadSpec(_ options: CommandOptions, fixturesDirectory: URL?, required: Bool) -> (
+        index: SpecIndex, diagnostics: [Diagnostic]
+    )? {
+        let candidate: URL? =
+            if let path = options.spec { url(path) } else {
+                firstExisting([
+                    fixturesDirectory?.deletingLastPathComponent().appendingPathComponent("SPEC.md"),
+                    BundledFixtures.sourceDirectory?.deletingLastPathComponent().appendingPathComponent("SPEC.md"),
+                    workingDirectory.appendingPathComponent("SPEC.md"),
+                ])
+            }
+        guard let candidate else {
+            if required { errors.write("error: cannot find SPEC.md next to the fixtures; pass --spec PATH\n") }
+            return nil
+        }
+        do {
+            return try SpecIndex.load(contentsOf: candidate)
+        } catch {
+            errors.write("error: \(error)\n")
+            return nil
         }
     }
 
@@ -205,7 +234,7 @@ public struct ConformanceCommand: Sendable {
     /// file the harness command names (last word first, so the script before its interpreter),
     /// else `Conformance/expectations/<name>.json` above the fixtures, the source checkout or the
     /// working directory; none when no file exists.
-    func loadExpectations(
+    package func loadExpectations(
         for descriptor: SubjectDescriptor, corpus: Corpus, path: String?, harness: String?
     ) -> Result<Expectations, CorpusError> {
         let candidate: URL? =
@@ -222,7 +251,7 @@ public struct ConformanceCommand: Sendable {
     /// from the last word to the first: the harness keeps its expectations beside itself, in or
     /// out of this repository. Words are split at spaces and tabs; a word in one pair of quotes
     /// loses them; variables are not expanded.
-    func expectationsBeside(_ command: String?) -> [URL?] {
+    package func expectationsBeside(_ command: String?) -> [URL?] {
         guard let command else { return [] }
         return command.split(whereSeparator: { $0 == " " || $0 == "\t" }).reversed().map { word in
             var path = Substring(word)
@@ -237,7 +266,7 @@ public struct ConformanceCommand: Sendable {
     }
 
     /// How to start the harness `command` for this corpus, in the working directory.
-    func harnessConfiguration(_ command: String, _ options: CommandOptions, _ corpus: Corpus) -> ExternalSubject.Configuration {
+    package func harnessConfiguration(_ command: String, _ options: CommandOptions, _ corpus: Corpus) -> ExternalSubject.Configuration {
         ExternalSubject.Configuration(
             command: command, timeout: options.timeout, workingDirectory: workingDirectory,
             specVersion: corpus.specVersion ?? "1.0.0", transcript: options.transcript.map(url))

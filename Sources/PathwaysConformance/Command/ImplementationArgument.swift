@@ -14,16 +14,16 @@ package struct ImplementationArgument: Equatable {
     package var source: Source
 
     /// Parses `NAME=COMMAND`; the command `reference` means Pathways itself.
-    static func parse(_ text: String) throws(UsageError) -> ImplementationArgument {
+    static func parse(_ text: String) throws(CommandOptions.UsageError) -> ImplementationArgument {
         guard let equals = text.firstIndex(of: "=") else {
-            throw UsageError("--implementation takes NAME=COMMAND or NAME=reference; found '\(text)'")
+            throw CommandOptions.UsageError("--implementation takes NAME=COMMAND or NAME=reference; found '\(text)'")
         }
         let label = String(text[..<equals])
         let command = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
         guard HarnessHello.isImplementationName(label) else {
-            throw UsageError("the implementation name '\(label)' must be lower-case letters, digits, '.', '_' and '-'")
+            throw CommandOptions.UsageError("the implementation name '\(label)' must be lower-case letters, digits, '.', '_' and '-'")
         }
-        guard !command.isEmpty else { throw UsageError("--implementation \(label)= needs a command, or 'reference'") }
+        guard !command.isEmpty else { throw CommandOptions.UsageError("--implementation \(label)= needs a command, or 'reference'") }
         return ImplementationArgument(label: label, source: command == "reference" ? .reference : .harness(command))
     }
 }

@@ -27,27 +27,27 @@ import Synchronization
 /// ```
 package final class ExternalSubject: ConformanceSubject {
     /// How to start and talk to a harness.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// The shell command that starts the harness, run as `/bin/sh -c COMMAND`.
-        public var command: String
+        package var command: String
         /// How long to wait for each answer to a request.
-        public var timeout: Duration
+        package var timeout: Duration
         /// How long to wait for the answer to a hello: starting an interpreter and loading a
         /// router may take longer than answering a request.
-        public var handshakeTimeout: Duration
+        package var handshakeTimeout: Duration
         /// The harness's working directory; `nil` keeps the runner's.
-        public var workingDirectory: URL?
+        package var workingDirectory: URL?
         /// The fixture format version sent in the handshake.
-        public var formatVersion: Int
+        package var formatVersion: Int
         /// The spec version of the corpus, sent in the handshake.
-        public var specVersion: String
+        package var specVersion: String
         /// A file to record every line sent (`> `) and received (`< `) in, or `nil`.
-        public var transcript: URL?
+        package var transcript: URL?
         /// The longest line accepted from the harness, in bytes.
-        public var maximumLineLength: Int
+        package var maximumLineLength: Int
 
         /// How many handshakes in a row may fail before the harness is given up.
-        public static let maximumHandshakeAttempts = 3
+        package static let maximumHandshakeAttempts = 3
 
         /// Creates a configuration.
         ///
@@ -61,7 +61,7 @@ package final class ExternalSubject: ConformanceSubject {
         ///   - specVersion: The corpus's spec version sent in the handshake.
         ///   - transcript: A file to record the conversation in.
         ///   - maximumLineLength: The longest line accepted; 64 MiB by default.
-        public init(
+        package init(
             command: String, timeout: Duration = .seconds(10), handshakeTimeout: Duration? = nil, workingDirectory: URL? = nil,
             formatVersion: Int = FixtureSchema.formatVersion, specVersion: String = "1.0.0", transcript: URL? = nil,
             maximumLineLength: Int = 64 << 20
@@ -78,11 +78,11 @@ package final class ExternalSubject: ConformanceSubject {
     }
 
     /// Who the harness said it is, from its first handshake.
-    public let descriptor: SubjectDescriptor
+    package let descriptor: SubjectDescriptor
     /// The whole first handshake answer, with the implementation's language.
-    public let hello: HarnessHello
+    package let hello: HarnessHello
     /// How the harness is started.
-    public let configuration: Configuration
+    package let configuration: Configuration
     private let connection: HarnessConnection
 
     private init(hello: HarnessHello, configuration: Configuration, connection: HarnessConnection) {
@@ -99,7 +99,7 @@ package final class ExternalSubject: ConformanceSubject {
     /// - Throws: ``HarnessError`` with code ``HarnessError/Code/handshakeFailed`` listing why each
     ///   attempt failed, or ``HarnessError/Code/cannotLaunch`` when the transcript cannot be
     ///   written.
-    public static func launch(_ configuration: Configuration) async throws(HarnessError) -> ExternalSubject {
+    package static func launch(_ configuration: Configuration) async throws(HarnessError) -> ExternalSubject {
         let connection = try HarnessConnection(configuration)
         let result = await connection.perform { session in session.connect() }
         switch result {
@@ -113,7 +113,7 @@ package final class ExternalSubject: ConformanceSubject {
     ///
     /// - Parameter request: The routes, router options and one input.
     /// - Returns: The harness's response, or an error saying why there is none.
-    public func respond(to request: ConformanceRequest) async -> ConformanceResponse {
+    package func respond(to request: ConformanceRequest) async -> ConformanceResponse {
         let minor = hello.negotiatedMinor
         let unknown = request.protocolFeatures(declaring: hello.capabilities).filter { $0.minor > minor }
         if !unknown.isEmpty {
@@ -129,12 +129,12 @@ package final class ExternalSubject: ConformanceSubject {
     /// Sends `{"type": "stop"}` and waits for the harness to exit; later requests fail.
     ///
     /// - Returns: `nil` when the harness exited with status 0, or what went wrong, for a warning.
-    public func stop() async -> String? {
+    package func stop() async -> String? {
         await connection.perform { session in session.stop() }
     }
 
     /// How many times the harness process was started, restarts and failed handshakes included.
-    public func launchCount() async -> Int {
+    package func launchCount() async -> Int {
         await connection.perform { session in session.launches }
     }
 }

@@ -16,7 +16,7 @@
 /// ```
 package struct HarnessError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is. New codes may be added.
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
+    package struct Code: Sendable, Hashable, CustomStringConvertible {
         private let name: String
 
         private init(_ name: String) {
@@ -24,31 +24,31 @@ package struct HarnessError: Error, Sendable, CustomStringConvertible {
         }
 
         /// No complete line arrived within the timeout.
-        public static let timedOut = Code("timedOut")
+        package static let timedOut = Code("timedOut")
         /// The process exited, or closed its standard output.
-        public static let exited = Code("exited")
+        package static let exited = Code("exited")
         /// A line that is not JSON, or not a message of the expected type and shape.
-        public static let malformedMessage = Code("malformedMessage")
+        package static let malformedMessage = Code("malformedMessage")
         /// A response whose `id` is not the request's.
-        public static let unexpectedID = Code("unexpectedID")
+        package static let unexpectedID = Code("unexpectedID")
         /// A line longer than the runner accepts.
-        public static let lineTooLong = Code("lineTooLong")
+        package static let lineTooLong = Code("lineTooLong")
         /// The handshake failed three times in a row; the harness was given up.
-        public static let handshakeFailed = Code("handshakeFailed")
+        package static let handshakeFailed = Code("handshakeFailed")
         /// The process could not be started at all.
-        public static let cannotLaunch = Code("cannotLaunch")
+        package static let cannotLaunch = Code("cannotLaunch")
 
         /// The code's name, such as `timedOut`.
-        public var description: String { name }
+        package var description: String { name }
     }
 
     /// What kind of failure this is.
-    public let code: Code
+    package let code: Code
     /// What happened, as a sentence.
-    public let reason: String
+    package let reason: String
     /// The last lines the harness wrote to standard error since the runner's last message; empty
     /// when it wrote nothing.
-    public let standardError: [String]
+    package let standardError: [String]
 
     /// Creates an error.
     ///
@@ -56,7 +56,7 @@ package struct HarnessError: Error, Sendable, CustomStringConvertible {
     ///   - code: What kind of failure.
     ///   - reason: What happened, as a sentence.
     ///   - standardError: The harness's last lines on standard error.
-    public init(_ code: Code, _ reason: String, standardError: [String] = []) {
+    package init(_ code: Code, _ reason: String, standardError: [String] = []) {
         self.code = code
         self.reason = reason
         self.standardError = standardError
@@ -64,7 +64,7 @@ package struct HarnessError: Error, Sendable, CustomStringConvertible {
 
     /// The reason, then the harness's last lines on standard error, one per line, each marked with
     /// `stderr |`.
-    public var description: String {
+    package var description: String {
         guard !standardError.isEmpty else { return reason }
         return reason + standardError.map { "\n    stderr | " + $0 }.joined()
     }

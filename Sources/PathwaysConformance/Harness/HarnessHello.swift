@@ -14,22 +14,22 @@ import PathwaysTextFormats
 /// ```
 package struct HarnessHello: Sendable, Hashable {
     /// The implementation's name, such as `werkzeug`.
-    public var name: String
+    package var name: String
     /// The implementation's version.
-    public var version: String
+    package var version: String
     /// The language it is written in, if the harness says.
-    public var language: String?
+    package var language: String?
     /// The capabilities it supports; cases that need others are skipped.
-    public var capabilities: Set<Capability>
+    package var capabilities: Set<Capability>
     /// The profiles of SPEC.md section 19 it claims; cases of the others are skipped. Protocol
     /// 1.2; a harness of an earlier minor version claims none.
-    public var profiles: Set<Profile>
+    package var profiles: Set<Profile>
     /// Decisions the adapter made that a reader of the report should know, by topic.
-    public var choices: [String: String]
+    package var choices: [String: String]
     /// The minor protocol version the harness speaks (its major version is always
     /// ``RunnerMessage/protocolVersion``); 0 for a harness of protocol 1.0, whose hello has no
     /// `protocolMinor`.
-    public var protocolMinor: Int
+    package var protocolMinor: Int
 
     /// Creates a hello.
     ///
@@ -42,7 +42,7 @@ package struct HarnessHello: Sendable, Hashable {
     ///   - choices: Decisions of the adapter, in words.
     ///   - protocolMinor: The minor protocol version the harness speaks; this library's by
     ///     default.
-    public init(
+    package init(
         name: String, version: String, language: String? = nil, capabilities: Set<Capability>, profiles: Set<Profile> = [],
         choices: [String: String] = [:], protocolMinor: Int = RunnerMessage.protocolMinor
     ) {
@@ -58,20 +58,20 @@ package struct HarnessHello: Sendable, Hashable {
     /// The minor version the conversation uses: the lower of the harness's and the runner's.
     /// The runner sends nothing that a later minor version added to a harness that speaks an
     /// earlier one.
-    public var negotiatedMinor: Int { min(protocolMinor, RunnerMessage.protocolMinor) }
+    package var negotiatedMinor: Int { min(protocolMinor, RunnerMessage.protocolMinor) }
 
     /// The subject's descriptor: name, version, capabilities, profiles and choices.
-    public var descriptor: SubjectDescriptor {
+    package var descriptor: SubjectDescriptor {
         SubjectDescriptor(name: name, version: version, capabilities: capabilities, profiles: profiles, choices: choices)
     }
 
     /// The most characters an implementation name may have.
-    public static let maximumNameLength = 64
+    package static let maximumNameLength = 64
 
     /// Whether `text` can name an implementation (and its expectations file): 1 to 64 lower-case
     /// ASCII letters, digits, `.`, `_` and `-`, starting with a letter or digit. A name can never
     /// hold `/`, so it cannot reach outside `Conformance/expectations/`.
-    public static func isImplementationName(_ text: String) -> Bool {
+    package static func isImplementationName(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard let first = bytes.first, bytes.count <= maximumNameLength, FixtureSchema.isLower(first) || FixtureSchema.isDigit(first) else {
             return false
@@ -90,7 +90,7 @@ extension HarnessHello: JSONRepresentable {
     ///   profile, a capability or profile of a later minor version than the harness says it
     ///   speaks, an implementation
     ///   name that cannot name a file, or a member of the wrong shape.
-    public init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
+    package init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         guard try object.string("type") == "hello" else { throw JSONModelError("expected a hello message", at: path.appending("type")) }
         let version = try object.integer("protocol")
@@ -168,7 +168,7 @@ extension HarnessHello: JSONRepresentable {
 
     /// The JSON form, with `type`, `protocol` and, unless it is 0, `protocolMinor`; `profiles`
     /// from protocol 1.2 on.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var implementation = [
             JSONValue.Member(key: "name", value: .string(name)), JSONValue.Member(key: "version", value: .string(version)),
         ]

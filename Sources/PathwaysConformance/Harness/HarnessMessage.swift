@@ -14,7 +14,7 @@ package enum HarnessMessage: Sendable, Hashable {
     case response(id: Int, ConformanceResponse)
 
     /// The line to write, without its newline.
-    public var line: String { jsonValue.jsonText }
+    package var line: String { jsonValue.jsonText }
 }
 
 extension HarnessMessage: JSONRepresentable {
@@ -24,7 +24,7 @@ extension HarnessMessage: JSONRepresentable {
     /// `Conformance/schemas/` are stricter, to catch typos while a harness is written.
     ///
     /// - Throws: ``JSONModelError`` naming the path of the first part with the wrong shape.
-    public init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
+    package init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         switch try object.string("type") {
         case "hello":
@@ -38,7 +38,7 @@ extension HarnessMessage: JSONRepresentable {
     }
 
     /// The JSON form, members in the order PROTOCOL.md writes them.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         switch self {
         case .hello(let hello): hello.jsonValue
         case .response(let id, let response):

@@ -16,9 +16,9 @@ import Foundation
 /// ```
 package struct HarnessServer: Sendable {
     /// The subject that answers.
-    public var subject: any ConformanceSubject
+    package var subject: any ConformanceSubject
     /// The language reported in the handshake.
-    public var language: String
+    package var language: String
 
     /// Creates a server.
     ///
@@ -26,7 +26,7 @@ package struct HarnessServer: Sendable {
     ///   - subject: The subject that answers; its name must be a valid implementation name
     ///     (``HarnessHello/isImplementationName(_:)``).
     ///   - language: The language reported in the handshake.
-    public init(subject: any ConformanceSubject, language: String = "swift") {
+    package init(subject: any ConformanceSubject, language: String = "swift") {
         self.subject = subject
         self.language = language
     }
@@ -36,7 +36,7 @@ package struct HarnessServer: Sendable {
     /// - Returns: The exit status: 0 after `stop` or at the end of the input, 1 after a line it
     ///   cannot read (the reason goes to standard error).
     @MainActor
-    public func run() async -> Int32 {
+    package func run() async -> Int32 {
         await serve(
             readLine: { Swift.readLine(strippingNewline: true) },
             // `write(contentsOf:)` throws where `write(_:)` would trap, for a runner that has gone.
@@ -53,7 +53,7 @@ package struct HarnessServer: Sendable {
     /// - Returns: The exit status: 0 after `stop` or at the end of the input, 1 after a line it
     ///   cannot read.
     @MainActor
-    public func serve(readLine: () -> String?, write: (String) -> Void, log: (String) -> Void) async -> Int32 {
+    package func serve(readLine: () -> String?, write: (String) -> Void, log: (String) -> Void) async -> Int32 {
         let descriptor = subject.descriptor
         let hello = HarnessHello(
             name: descriptor.name, version: descriptor.version, language: language, capabilities: descriptor.capabilities,

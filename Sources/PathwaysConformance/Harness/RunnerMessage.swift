@@ -21,7 +21,7 @@ package enum RunnerMessage: Sendable, Hashable {
     case stop
 
     /// The major protocol version this runner speaks; a harness must speak the same.
-    public static let protocolVersion = 1
+    package static let protocolVersion = 1
 
     /// The minor protocol version this runner speaks: 1 adds the capabilities `queryFields`,
     /// `catchAll`, `fragmentPlaceholders` and `caseInsensitive`, the route's `caseInsensitive`,
@@ -34,7 +34,7 @@ package enum RunnerMessage: Sendable, Hashable {
     /// strings) the encode and roundTrip inputs whose route has only string properties; 4 the
     /// androidDelivery input's optional `resources` and `placeholders`, and the capability
     /// `routeTables` with the input kind `compatibility`.
-    public static let protocolMinor = 4
+    package static let protocolMinor = 4
 
     /// Reads an optional `protocolMinor` member: a non-negative integer, 0 when absent (a peer
     /// of protocol 1.0).
@@ -48,7 +48,7 @@ package enum RunnerMessage: Sendable, Hashable {
     }
 
     /// The line to write, without its newline.
-    public var line: String { jsonValue.jsonText }
+    package var line: String { jsonValue.jsonText }
 }
 
 extension RunnerMessage: JSONRepresentable {
@@ -56,7 +56,7 @@ extension RunnerMessage: JSONRepresentable {
     ///
     /// - Throws: ``JSONModelError`` when `json` is no runner message of protocol 1 (any minor
     ///   version).
-    public init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
+    package init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         switch try object.string("type") {
         case "hello":
@@ -80,7 +80,7 @@ extension RunnerMessage: JSONRepresentable {
     }
 
     /// The JSON form, members in the order PROTOCOL.md writes them.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         switch self {
         case .hello(let formatVersion, let specVersion, let protocolMinor):
             .members([

@@ -14,14 +14,14 @@ import PathwaysTextFormats
 /// ```
 package enum JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Parses one JSON document.
     ///
     /// - Parameter bytes: The UTF-8 text; a leading byte-order mark is skipped.
     /// - Returns: The root node.
     /// - Throws: ``JSONParseError`` naming the line, column and JSON path of the first problem.
-    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONNode {
         do throws(JSONSyntaxError) {
             return try JSONReader.read(bytes, depthLimit: .values(maximumDepth))
         } catch {
@@ -30,7 +30,7 @@ package enum JSONParser {
     }
 
     /// Parses one JSON document from a string.
-    public static func parse(_ text: String) throws(JSONParseError) -> JSONNode {
+    package static func parse(_ text: String) throws(JSONParseError) -> JSONNode {
         try parse(Array(text.utf8))
     }
 }

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// A JSON value that keeps every number as the exact text it was written with.
 ///
 /// Fixture files hold 64-bit integers and floating-point values whose bits matter, which a
@@ -91,6 +93,20 @@ extension JSONValue {
             return a.count == b.count
                 && zip(a, b).allSatisfy { $0.key.utf8.elementsEqual($1.key.utf8) && $0.value.isIdentical(to: $1.value) }
         default: return false
+        }
+    }
+}
+
+extension JSONNode {
+    /// The value without positions, once they are no longer needed.
+    package var value: JSONValue {
+        switch content {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let text): .number(text)
+        case .string(let text): .string(text)
+        case .array(let elements): .array(elements.map(\.value))
+        case .object(let members): .object(members.map { JSONValue.Member(key: $0.key, value: $0.value.value) })
         }
     }
 }

@@ -14,14 +14,14 @@ package enum JSONWriter {
     ///   - asciiOnly: Whether to escape every non-ASCII scalar as `\uXXXX`, so that look-alike
     ///     text (NFC and NFD, say) reads differently.
     /// - Returns: The JSON text.
-    public static func write(_ value: JSONValue, pretty: Bool = false, asciiOnly: Bool = false) -> String {
+    package static func write(_ value: JSONValue, pretty: Bool = false, asciiOnly: Bool = false) -> String {
         var output = ""
         write(value, into: &output, pretty: pretty, asciiOnly: asciiOnly, indent: 0)
         return output
     }
 
     /// The JSON string literal for `text`, quotes included.
-    public static func quoted(_ text: String, asciiOnly: Bool = false) -> String {
+    package static func quoted(_ text: String, asciiOnly: Bool = false) -> String {
         var output = ""
         writeString(text, into: &output, asciiOnly: asciiOnly)
         return output

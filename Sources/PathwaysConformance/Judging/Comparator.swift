@@ -29,7 +29,7 @@ package enum Comparator {
     ///   - input: The input both are for (a round trip's values come from it).
     ///   - routes: The case's routes, for the declared types of values.
     ///   - claims: The profiles the subject claims; every profile unless said otherwise.
-    public static func problems(
+    package static func problems(
         expected: Outcome, actual: Outcome, input: ConformanceInput, routes: [RouteSpec], claims: Set<Profile> = Set(Profile.allCases)
     ) -> [String] {
         func route(_ name: String) -> RouteSpec? { routes.first { $0.name.utf8.elementsEqual(name.utf8) } }

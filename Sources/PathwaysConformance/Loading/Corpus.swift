@@ -10,29 +10,29 @@ import PathwaysFixtures
 /// ```
 package struct Corpus: Sendable {
     /// The files, in load order.
-    public var files: [FixtureFile]
+    package var files: [FixtureFile]
     /// The directory the files came from, when known; SPEC.md is looked for next to it.
-    public var directory: URL?
+    package var directory: URL?
 
     /// Creates a corpus from parsed files.
-    public init(files: [FixtureFile], directory: URL? = nil) {
+    package init(files: [FixtureFile], directory: URL? = nil) {
         self.files = files
         self.directory = directory
     }
 
     /// Every case of every file, in load order.
-    public var cases: [FixtureCase] { files.flatMap(\.cases) }
+    package var cases: [FixtureCase] { files.flatMap(\.cases) }
 
     /// The latest `specVersion` the files declare, compared number by number (`3.0.0` is later
     /// than `2.10.0`): what the corpus as a whole checks, for the harness's hello. Files of a
     /// corpus may lag behind one another while cases are being updated.
-    public var specVersion: String? {
+    package var specVersion: String? {
         func numbers(_ version: String) -> [Int] { version.split(separator: ".").map { Int($0) ?? 0 } }
         return files.compactMap(\.specVersion).max { numbers($0).lexicographicallyPrecedes(numbers($1)) }
     }
 
     /// The case with the given id.
-    public func fixtureCase(id: String) -> FixtureCase? {
+    package func fixtureCase(id: String) -> FixtureCase? {
         cases.first { $0.id.utf8.elementsEqual(id.utf8) }
     }
 
@@ -40,7 +40,7 @@ package struct Corpus: Sendable {
     /// `route-model.json`, `associations.json` and `compatibility.json`).
     ///
     /// - Throws: ``CorpusError`` when a compiled-in file is missing or malformed.
-    public static func bundled() throws(CorpusError) -> Corpus {
+    package static func bundled() throws(CorpusError) -> Corpus {
         let contents = BundledFixtures.caseFileContents
         guard contents.count == BundledFixtures.caseFileNames.count else {
             throw CorpusError([
@@ -58,7 +58,7 @@ package struct Corpus: Sendable {
     /// directory.
     ///
     /// - Throws: ``CorpusError`` naming the file, case id and JSON path of each problem.
-    public static func load(contentsOf url: URL) throws(CorpusError) -> Corpus {
+    package static func load(contentsOf url: URL) throws(CorpusError) -> Corpus {
         let urls = try fixtureFiles(at: url)
         var corpus = try load(urls: urls)
         corpus.directory = isDirectory(url) ? url : url.deletingLastPathComponent()
@@ -68,12 +68,12 @@ package struct Corpus: Sendable {
     /// Loads fixture texts held in memory, such as in a test.
     ///
     /// - Parameter texts: Each file's name and contents.
-    public static func load(texts: [(name: String, contents: String)]) throws(CorpusError) -> Corpus {
+    package static func load(texts: [(name: String, contents: String)]) throws(CorpusError) -> Corpus {
         try load(contents: texts.map { ($0.name, Array($0.contents.utf8)) })
     }
 
     /// Reads every file and returns what could be read, with all diagnostics; never throws.
-    public static func read(contents: [(name: String, bytes: [UInt8])]) -> (corpus: Corpus, diagnostics: [Diagnostic]) {
+    package static func read(contents: [(name: String, bytes: [UInt8])]) -> (corpus: Corpus, diagnostics: [Diagnostic]) {
         var files: [FixtureFile] = []
         var diagnostics: [Diagnostic] = []
         for (name, bytes) in contents {
@@ -85,7 +85,7 @@ package struct Corpus: Sendable {
     }
 
     /// The bytes of each file at `urls`, or a diagnostic for each that cannot be read.
-    static func readFiles(_ urls: [URL]) -> (contents: [(name: String, bytes: [UInt8])], diagnostics: [Diagnostic]) {
+    package static func readFiles(_ urls: [URL]) -> (contents: [(name: String, bytes: [UInt8])], diagnostics: [Diagnostic]) {
         var contents: [(String, [UInt8])] = []
         var diagnostics: [Diagnostic] = []
         for url in urls {
@@ -105,7 +105,7 @@ package struct Corpus: Sendable {
     ///
     /// Other JSON files next to the corpus (work in progress such as `routing.staging.json`) are
     /// not part of it; pass such a file by its path to load or lint it alone.
-    public static func fixtureFiles(at url: URL) throws(CorpusError) -> [URL] {
+    package static func fixtureFiles(at url: URL) throws(CorpusError) -> [URL] {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw CorpusError([Diagnostic(.error, file: url.path, message: "no such file or directory")])
         }
@@ -126,7 +126,7 @@ package struct Corpus: Sendable {
         return chosen.map { url.appendingPathComponent($0) }
     }
 
-    static func isDirectory(_ url: URL) -> Bool {
+    package static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }

@@ -4,18 +4,18 @@ import PathwaysFixtures
 /// every problem found.
 package struct CorpusError: Error, Sendable, CustomStringConvertible {
     /// The problems, each naming its file, case and JSON path.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// What could not be loaded, as the message's subject: `the fixtures`, `the expectations file`.
-    public var subject: String
+    package var subject: String
 
     /// Creates an error.
-    public init(_ diagnostics: [Diagnostic], subject: String = "the fixtures") {
+    package init(_ diagnostics: [Diagnostic], subject: String = "the fixtures") {
         self.diagnostics = diagnostics
         self.subject = subject
     }
 
     /// A readable form, for reports and diagnostics.
-    public var description: String {
+    package var description: String {
         "\(subject) cannot be loaded (\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")):\n"
             + diagnostics.map { "  \($0)" }.joined(separator: "\n")
     }

@@ -9,26 +9,26 @@ import PathwaysTextFormats
 /// ```
 package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad it is: errors fail `lint` and stop `run`; warnings are reported only.
-    public enum Severity: String, Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         case error
         case warning
     }
 
     /// How bad it is.
-    public var severity: Severity
+    package var severity: Severity
     /// The file's name or path.
-    public var file: String
+    package var file: String
     /// The id of the case the problem is in, when known.
-    public var caseID: String?
+    package var caseID: String?
     /// The JSON path of the value at fault, when the file is JSON.
-    public var path: JSONPath?
+    package var path: JSONPath?
     /// Where in the file.
-    public var position: SourcePosition?
+    package var position: SourcePosition?
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// Creates a diagnostic.
-    public init(
+    package init(
         _ severity: Severity, file: String, caseID: String? = nil, path: JSONPath? = nil, position: SourcePosition? = nil, message: String
     ) {
         self.severity = severity
@@ -40,7 +40,7 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A readable form, for reports and diagnostics.
-    public var description: String {
+    package var description: String {
         var text = file
         if let position { text += ":\(position.line):\(position.column)" }
         text += ": \(severity.rawValue): "
@@ -50,7 +50,7 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The diagnostic as JSON, for `--format json`.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members = [
             JSONValue.Member(key: "severity", value: .string(severity.rawValue)), JSONValue.Member(key: "file", value: .string(file)),
         ]

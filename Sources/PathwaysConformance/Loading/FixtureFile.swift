@@ -4,18 +4,18 @@ import PathwaysTextFormats
 /// One parsed fixture file: its cases and retired ids.
 package struct FixtureFile: Sendable {
     /// The name shown in messages, such as `cases.json`.
-    public var name: String
+    package var name: String
     /// The parsed document, when the file is well-formed JSON.
-    public var root: JSONNode?
+    package var root: JSONNode?
     /// The `specVersion` the file declares.
-    public var specVersion: String?
+    package var specVersion: String?
     /// Ids retired in this file.
-    public var retiredIDs: [String]
+    package var retiredIDs: [String]
     /// The cases that have the right shape, in file order.
-    public var cases: [FixtureCase]
+    package var cases: [FixtureCase]
 
     /// Creates a file model.
-    public init(name: String, root: JSONNode? = nil, specVersion: String? = nil, retiredIDs: [String] = [], cases: [FixtureCase] = []) {
+    package init(name: String, root: JSONNode? = nil, specVersion: String? = nil, retiredIDs: [String] = [], cases: [FixtureCase] = []) {
         self.name = name
         self.root = root
         self.specVersion = specVersion
@@ -36,7 +36,7 @@ package struct FixtureFile: Sendable {
     ///   - name: The name used in diagnostics.
     ///   - bytes: The file's contents.
     /// - Returns: The cases that have the right shape, and a diagnostic for each problem.
-    public static func read(name: String, bytes: [UInt8]) -> (file: FixtureFile, diagnostics: [Diagnostic]) {
+    package static func read(name: String, bytes: [UInt8]) -> (file: FixtureFile, diagnostics: [Diagnostic]) {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)

@@ -1,19 +1,82 @@
+import PathwaysFixtures
 import PathwaysTextFormats
 
-/// Checks a fixture file's shape against Fixtures/schema.json, by hand, reporting every
-/// violation with its JSON path and position.
+/// Checks a fixture file against Fixtures/schema.json itself, reporting every violation with its
+/// JSON path, its position and what to write instead.
 ///
-/// Types, required and unknown keys, enums, `const`, patterns, `minItems`, `uniqueItems` and the
-/// `oneOf` choices of inputs and outcomes are checked. Everything JSON Schema cannot say (route
-/// references, typed values against their types, requirement IDs) is ``FixtureLinter``'s job.
+/// The checker interprets the part of JSON Schema (draft 2020-12) that schema.json uses, listed
+/// in ``keywords``; a test keeps that list equal to the keywords schema.json holds, so a schema
+/// that starts using another one fails the tests instead of being half read. Everything JSON
+/// Schema cannot say (route references, typed values against their types, requirement IDs) is
+/// the linter's job.
+///
+/// ```swift
+/// var checker = FixtureSchemaChecker(file: "cases.json")
+/// checker.checkFile(try JSONParser.parse(bytes))
+/// checker.diagnostics  // [] for a well-formed file
+/// ```
 struct FixtureSchemaChecker {
+    /// The keywords this checker reads: the validation keywords it applies, and the annotations
+    /// it uses in messages or skips.
+    static let keywords: Set<String> = [
+        "type", "enum", "const", "properties", "required", "additionalProperties", "minProperties", "maxProperties", "items",
+        "prefixItems", "minItems", "uniqueItems", "minLength", "maxLength", "pattern", "minimum", "$ref", "$defs", "oneOf",
+        "$schema", "$id", "title", "description",
+    ]
+
+    /// Fixtures/schema.json as compiled into the package, or `nil` when it is not valid JSON.
+    static let bundledSchema: JSONValue? = BundledFixtures.schema.flatMap { bytes in try? JSONParser.parse(bytes).value }
+
+    /// The compiled-in schema, read into rules once.
+    private static let bundledRules: Schema? = bundledSchema.map(Schema.init)
+
     let file: String
+    /// The schema's rules.
+    let schema: Schema?
     private(set) var diagnostics: [Diagnostic] = []
     /// The id of the case being checked, for messages.
     private var caseID: String?
+    /// The schema's patterns, compiled once each, and whether each text checked matched.
+    private var regexes: [String: Regex<AnyRegexOutput>] = [:]
+    private var matched: [String: Bool] = [:]
 
+    /// A checker for `file` against the compiled-in schema.json.
     init(file: String) {
         self.file = file
+        self.schema = Self.bundledRules
+    }
+
+    /// A checker for `file` against another schema document; `nil` is a schema that is missing.
+    init(file: String, schema: JSONValue?) {
+        self.file = file
+        self.schema = schema.map(Schema.init)
+    }
+
+    /// Checks a whole fixture file.
+    mutating func checkFile(_ root: JSONNode) {
+        guard let schema else {
+            return diagnostics.append(
+                Diagnostic(.error, file: file, message: "the compiled-in schema.json is not valid JSON; rebuild the runner from a checkout")
+            )
+        }
+        check(root, against: schema.root, at: .root, what: Noun("a fixture file"))
+    }
+
+    // MARK: Names in messages
+
+    /// What a value is called in messages: a schema's name ("a case"), or the key that holds it.
+    struct Noun {
+        let text: String
+        /// Whether `text` names a kind of value ("a case") rather than a key ("matching").
+        let isKind: Bool
+
+        init(_ text: String, isKind: Bool = true) {
+            self.text = text
+            self.isKind = isKind
+        }
+
+        /// "a case", or "a valid matching" for a key.
+        var asKind: String { isKind ? text : "a valid \(text)" }
     }
 
     // MARK: Reporting
@@ -22,589 +85,251 @@ struct FixtureSchemaChecker {
         diagnostics.append(Diagnostic(.error, file: file, caseID: caseID, path: path, position: node.position, message: message))
     }
 
-    /// The members of an object node, after reporting a wrong type, missing required keys and
-    /// unknown keys; `nil` when the node is not an object.
-    private mutating func object(
-        _ node: JSONNode, _ path: JSONPath, _ what: String, required: [String], optional: [String] = []
-    ) -> Members? {
-        guard case .object(let members) = node.content else {
-            report("\(what) must be an object, found \(node.typeName)", node, path)
-            return nil
-        }
-        let view = Members(members: members)
-        for key in required where view[key] == nil {
-            report("\(what) is missing the required key \"\(key)\"", node, path)
-        }
-        let known = required + optional
-        for member in members where !known.contains(where: { $0.utf8.elementsEqual(member.key.utf8) }) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, file: file, caseID: caseID, path: path.appending(member.key), position: member.keyPosition,
-                    message: "unknown key \"\(member.key)\" in \(what); expected \(known.map { "\"\($0)\"" }.joined(separator: ", "))"))
-        }
-        return view
+    /// Whether `node` fits `rule`, found without reporting.
+    private mutating func fits(_ node: JSONNode, _ rule: Rule, at path: JSONPath, what: Noun) -> Bool {
+        let kept = diagnostics
+        diagnostics = []
+        check(node, against: rule, at: path, what: what)
+        let fits = diagnostics.isEmpty
+        diagnostics = kept
+        return fits
     }
 
-    private mutating func string(_ node: JSONNode, _ path: JSONPath, _ what: String) -> String? {
-        guard case .string(let text) = node.content else {
-            report("\(what) must be a string, found \(node.typeName)", node, path)
-            return nil
-        }
-        return text
-    }
+    // MARK: Keywords
 
-    private mutating func bool(_ node: JSONNode, _ path: JSONPath, _ what: String) {
-        guard case .bool = node.content else { return report("\(what) must be true or false, found \(node.typeName)", node, path) }
-    }
-
-    private mutating func constTrue(_ node: JSONNode, _ path: JSONPath, _ what: String) {
-        guard case .bool(true) = node.content else { return report("\(what) must be true", node, path) }
-    }
-
-    private mutating func array(_ node: JSONNode, _ path: JSONPath, _ what: String, minItems: Int = 0) -> [JSONNode]? {
-        guard case .array(let elements) = node.content else {
-            report("\(what) must be an array, found \(node.typeName)", node, path)
-            return nil
-        }
-        if elements.count < minItems { report("\(what) must have at least \(minItems) item\(minItems == 1 ? "" : "s")", node, path) }
-        return elements
-    }
-
-    /// An array of strings, each checked by `valid`, with `uniqueItems`.
-    private mutating func strings(
-        _ node: JSONNode, _ path: JSONPath, _ what: String, minItems: Int = 0, unique: Bool = true,
-        valid: (String) -> Bool = { _ in true }, expected: String = ""
-    ) {
-        guard let elements = array(node, path, what, minItems: minItems) else { return }
-        var seen: [String] = []
-        for (offset, element) in elements.enumerated() {
-            guard let text = string(element, path.appending(offset), "an item of \(what)") else { continue }
-            if !valid(text) { report("\(JSONWriter.quoted(text)) is not \(expected)", element, path.appending(offset)) }
-            if unique, seen.contains(where: { $0.utf8.elementsEqual(text.utf8) }) {
-                report("\(JSONWriter.quoted(text)) appears twice in \(what)", element, path.appending(offset))
+    /// Checks `node` against one rule.
+    private mutating func check(_ node: JSONNode, against rule: Rule, at path: JSONPath, what: Noun) {
+        if rule.allowsAnything { return }
+        if rule.allowsNothing { return report("\(what.text) is not allowed here", node, path) }
+        var what = what
+        if let reference = rule.reference {
+            guard let target = resolve(reference) else {
+                return report("schema.json refers to \(reference), which it does not define", node, path)
             }
-            seen.append(text)
+            let isCase = reference == "#/$defs/case"
+            if isCase { caseID = Self.caseID(of: node) }
+            if let noun = target.noun { what = Noun(noun) }
+            check(node, against: target, at: path, what: what)
+            if isCase { caseID = nil }
         }
-    }
-
-    private mutating func oneOf(_ node: JSONNode, _ path: JSONPath, _ what: String, _ allowed: [String]) {
-        guard let text = string(node, path, what) else { return }
-        if !allowed.contains(where: { $0.utf8.elementsEqual(text.utf8) }) {
-            report("\(JSONWriter.quoted(text)) is not a valid \(what); expected one of \(allowed.joined(separator: ", "))", node, path)
+        if let types = rule.types, !Self.admits(types, node) {
+            return report("\(what.text) must be \(Self.typeNames(types)), found \(node.typeName)", node, path)
         }
-    }
-
-    // MARK: File
-
-    /// Checks a whole fixture file.
-    mutating func checkFile(_ root: JSONNode) {
-        let path = JSONPath.root
-        guard
-            let members = object(
-                root, path, "a fixture file", required: ["$schema", "formatVersion", "specVersion", "cases"], optional: ["retiredIds"])
-        else { return }
-        if let schema = members["$schema"] { _ = string(schema, path.appending("$schema"), "$schema") }
-        if let version = members["formatVersion"] {
-            if case .number(let text) = version.content, Double(text) == Double(FixtureSchema.formatVersion) {
-            } else {
-                report(
-                    "formatVersion must be \(FixtureSchema.formatVersion); this runner reads format \(FixtureSchema.formatVersion) only",
-                    version, path.appending("formatVersion"))
-            }
+        if let constant = rule.constant, !Self.same(node, constant) {
+            report("\(what.text) must be \(constant.jsonText)", node, path)
         }
-        if let version = members["specVersion"], let text = string(version, path.appending("specVersion"), "specVersion"),
-            !FixtureSchema.isVersion(text)
-        {
-            report("specVersion \(JSONWriter.quoted(text)) is not a version such as 1.0.0", version, path.appending("specVersion"))
-        }
-        if let retired = members["retiredIds"] {
-            strings(
-                retired, path.appending("retiredIds"), "retiredIds", valid: FixtureSchema.isCaseID,
-                expected: "a case id (lower-case words joined by '-')")
-        }
-        if let cases = members["cases"], let elements = array(cases, path.appending("cases"), "cases") {
-            for (offset, element) in elements.enumerated() {
-                checkCase(element, path.appending("cases").appending(offset))
-            }
-        }
-    }
-
-    // MARK: Case
-
-    mutating func checkCase(_ node: JSONNode, _ path: JSONPath) {
-        caseID = nil
-        if case .object(let members) = node.content, let id = Members(members: members)["id"], case .string(let text) = id.content {
-            caseID = text
-        }
-        defer { caseID = nil }
-        guard
-            let members = object(
-                node, path, "a case", required: ["id", "description", "requirements", "capabilities", "inputs"],
-                optional: ["tags", "profiles", "permuteRegistrations", "router", "routes"])
-        else { return }
-        if let id = members["id"], let text = string(id, path.appending("id"), "id"), !FixtureSchema.isCaseID(text) {
+        if let allowed = rule.allowed, !allowed.contains(where: { Self.same(node, $0) }) {
             report(
-                "the id \(JSONWriter.quoted(text)) must be lower-case words of letters and digits joined by '-', at most 80 characters", id,
-                path.appending("id"))
-        }
-        if let description = members["description"], let text = string(description, path.appending("description"), "description"),
-            text.isEmpty
-        {
-            report("description must not be empty", description, path.appending("description"))
-        }
-        if let requirements = members["requirements"] {
-            strings(
-                requirements, path.appending("requirements"), "requirements", minItems: 1, valid: FixtureSchema.isRequirementID,
-                expected: "a requirement ID such as PAT-1")
-        }
-        if let tags = members["tags"] {
-            strings(
-                tags, path.appending("tags"), "tags", valid: FixtureSchema.isTag, expected: "a tag (lower case letters, digits and '-')")
-        }
-        if let capabilities = members["capabilities"] {
-            strings(
-                capabilities, path.appending("capabilities"), "capabilities", valid: { Capability(rawValue: $0) != nil },
-                expected: "a capability; expected one of \(Capability.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if let profiles = members["profiles"] {
-            strings(
-                profiles, path.appending("profiles"), "profiles", minItems: 1, valid: { Profile(rawValue: $0) != nil },
-                expected: "a profile; expected one of \(Profile.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if let permute = members["permuteRegistrations"] { bool(permute, path.appending("permuteRegistrations"), "permuteRegistrations") }
-        if let router = members["router"],
-            let routerMembers = object(
-                router, path.appending("router"), "router", required: [],
-                optional: ["customSchemes", "origins", "dateForm", "malformedOptionalFieldsAreNil", "plusIsSpaceInQuery"])
-        {
-            if let schemes = routerMembers["customSchemes"] {
-                strings(schemes, path.appending(keys: "router", "customSchemes"), "customSchemes", unique: false)
-            }
-            if let origins = routerMembers["origins"] {
-                strings(origins, path.appending(keys: "router", "origins"), "origins", unique: false)
-            }
-            if let form = routerMembers["dateForm"] {
-                oneOf(form, path.appending(keys: "router", "dateForm"), "dateForm", DateForm.allCases.map(\.rawValue))
-            }
-            for key in ["malformedOptionalFieldsAreNil", "plusIsSpaceInQuery"] {
-                if let value = routerMembers[key] { bool(value, path.appending(keys: "router", key), key) }
-            }
-        }
-        if let routes = members["routes"], let elements = array(routes, path.appending("routes"), "routes") {
-            for (offset, element) in elements.enumerated() { checkRoute(element, path.appending("routes").appending(offset)) }
-        }
-        if let inputs = members["inputs"], let elements = array(inputs, path.appending("inputs"), "inputs", minItems: 1) {
-            for (offset, element) in elements.enumerated() { checkInput(element, path.appending("inputs").appending(offset)) }
-        }
-    }
-
-    // MARK: Route
-
-    mutating func checkRoute(_ node: JSONNode, _ path: JSONPath) {
-        guard
-            let members = object(
-                node, path, "a route", required: ["name", "pattern", "matching"],
-                optional: ["host", "origin", "caseInsensitive", "fragmentParams", "types"])
-        else { return }
-        if let name = members["name"] { routeName(name, path.appending("name")) }
-        if let pattern = members["pattern"] { _ = string(pattern, path.appending("pattern"), "pattern") }
-        if let host = members["host"] { _ = string(host, path.appending("host"), "host") }
-        if let origin = members["origin"] { _ = string(origin, path.appending("origin"), "origin") }
-        if let matching = members["matching"] {
-            oneOf(matching, path.appending("matching"), "matching", RouteSpec.Matching.allCases.map(\.rawValue))
-        }
-        if let caseInsensitive = members["caseInsensitive"] {
-            bool(caseInsensitive, path.appending("caseInsensitive"), "caseInsensitive")
-        }
-        if let fragmentParams = members["fragmentParams"] { bool(fragmentParams, path.appending("fragmentParams"), "fragmentParams") }
-        if let types = members["types"] {
-            if case .object(let typeMembers) = types.content {
-                for member in typeMembers { checkScalarType(member.value, path.appending(keys: "types", member.key)) }
-            } else {
-                report("types must be an object of property names to types, found \(types.typeName)", types, path.appending("types"))
-            }
-        }
-    }
-
-    private mutating func routeName(_ node: JSONNode, _ path: JSONPath) {
-        if let text = string(node, path, "a route name"), !FixtureSchema.isRouteName(text) {
-            report(
-                "the route name \(JSONWriter.quoted(text)) must start with a lower-case letter and use letters, digits, '_' and '-'", node,
+                "\(node.value.jsonText) is not \(what.asKind); expected one of \(allowed.map(Self.listed).joined(separator: ", "))", node,
                 path)
         }
-    }
-
-    mutating func checkScalarType(_ node: JSONNode, _ path: JSONPath) {
+        if !rule.oneOf.isEmpty { checkOneOf(node, rule.oneOf, at: path, what: what) }
         switch node.content {
-        case .string(let name):
-            if !FixtureSchema.scalarTypeNames.contains(name) {
-                report(
-                    "unknown type \(JSONWriter.quoted(name)); expected one of \(PropertyType.Scalar.allCases.map(\.rawValue).joined(separator: ", ")), optionally with '?', or an enum, array or unsupported object",
-                    node, path)
+        case .string(let text): checkString(text, node, rule, at: path, what: what)
+        case .number(let text):
+            if let minimum = rule.minimum, let value = Double(text), value < Double(minimum) {
+                report("\(what.text) must be at least \(minimum), found \(text)", node, path)
             }
-        case .object(let members):
-            let view = Members(members: members)
-            if view["unsupported"] != nil {
-                guard let kind = object(node, path, "an unsupported type", required: ["unsupported"])?["unsupported"] else { return }
-                oneOf(kind, path.appending("unsupported"), "unsupported kind", ["array", "object"])
-            } else if view["array"] != nil {
-                guard let array = object(node, path, "an array type", required: ["array"], optional: ["optional"]) else { return }
-                if let optional = array["optional"] { bool(optional, path.appending("optional"), "optional") }
-                if let element = array["array"] { checkElementType(element, path.appending("array")) }
-            } else {
-                checkEnumType(node, path, optional: true)
-            }
-        default:
-            report("a type must be a type name or an object, found \(node.typeName)", node, path)
+        case .array(let elements): checkArray(elements, node, rule, at: path, what: what)
+        case .object(let members): checkObject(members, node, rule, at: path, what: what)
+        case .null, .bool: break
         }
     }
 
-    /// An array's element: a scalar name without `?`, or an enum object without `optional`.
-    private mutating func checkElementType(_ node: JSONNode, _ path: JSONPath) {
-        switch node.content {
-        case .string(let name):
-            if name.hasSuffix("?"), PropertyType.Scalar(rawValue: String(name.dropLast())) != nil {
-                report(
-                    "an array's element cannot be optional; for an optional array write {\"array\": \(JSONWriter.quoted(String(name.dropLast()))), \"optional\": true}",
-                    node, path)
-            } else if PropertyType.Scalar(rawValue: name) == nil {
-                report(
-                    "unknown element type \(JSONWriter.quoted(name)); expected one of \(PropertyType.Scalar.allCases.map(\.rawValue).joined(separator: ", ")) or an enum object",
-                    node, path)
+    private mutating func checkString(_ text: String, _ node: JSONNode, _ rule: Rule, at path: JSONPath, what: Noun) {
+        if let minimum = rule.minLength, text.count < minimum {
+            report(minimum == 1 ? "\(what.text) must not be empty" : "\(what.text) must have at least \(minimum) characters", node, path)
+        }
+        if let maximum = rule.maxLength, text.count > maximum {
+            report("\(what.text) must have at most \(maximum) characters; \(JSONWriter.quoted(text)) has \(text.count)", node, path)
+        }
+        if let pattern = rule.pattern {
+            guard let matches = matches(text, pattern) else {
+                return report("schema.json has the pattern \(JSONWriter.quoted(pattern)), which is not a regular expression", node, path)
             }
-        case .object(let members):
-            let view = Members(members: members)
-            if view["array"] != nil || view["unsupported"] != nil {
-                report(
-                    "an array's element must be a scalar or an enum; an array of arrays is written {\"unsupported\": \"array\"}", node, path
-                )
-                return
+            if !matches {
+                let hint = rule.description.map { " (\($0))" } ?? ""
+                report("\(JSONWriter.quoted(text)) is not \(what.asKind): it must match \(pattern)\(hint)", node, path)
             }
-            if let flag = view["optional"] {
-                report(
-                    "an array's element cannot be optional; write \"optional\": true next to \"array\" for an optional array", flag,
-                    path.appending("optional"))
-            }
-            // `optional` is reported above, more precisely than as an unknown key.
-            checkEnumType(node, path, optional: view["optional"] != nil)
-        default:
-            report("an array's element must be a type name or an enum object, found \(node.typeName)", node, path)
         }
     }
 
-    /// A raw-value enum object; `optional` says whether `"optional"` is a known key there.
-    private mutating func checkEnumType(_ node: JSONNode, _ path: JSONPath, optional: Bool) {
-        guard
-            let view = object(
-                node, path, optional ? "an enum type" : "an array's enum element", required: ["enum", "cases"],
-                optional: optional ? ["optional"] : [])
-        else { return }
-        if let raw = view["enum"] { oneOf(raw, path.appending("enum"), "enum raw type", ["string", "int"]) }
-        if let flag = view["optional"] { bool(flag, path.appending("optional"), "optional") }
-        if let cases = view["cases"], let elements = array(cases, path.appending("cases"), "cases", minItems: 1) {
-            var seen: [JSONValue] = []
-            for (offset, element) in elements.enumerated() {
-                switch element.content {
-                case .string: break
-                case .number(let text) where Self.isIntegerText(text): break
-                default:
-                    report(
-                        "an enum case must be a string or an integer, found \(element.typeName)", element,
-                        path.appending("cases").appending(offset))
+    /// Whether `text` matches `pattern` (anywhere, as JSON Schema reads it); `nil` when the
+    /// pattern is not a regular expression.
+    private mutating func matches(_ text: String, _ pattern: String) -> Bool? {
+        let key = pattern + "\u{0}" + text
+        if let known = matched[key] { return known }
+        guard let regex = regexes[pattern] ?? (try? Regex(pattern)) else { return nil }
+        regexes[pattern] = regex
+        let result = (try? regex.firstMatch(in: text)) != nil
+        matched[key] = result
+        return result
+    }
+
+    private mutating func checkArray(_ elements: [JSONNode], _ node: JSONNode, _ rule: Rule, at path: JSONPath, what: Noun) {
+        if let minimum = rule.minItems, elements.count < minimum {
+            report("\(what.text) must have at least \(minimum) item\(minimum == 1 ? "" : "s"), found \(elements.count)", node, path)
+        }
+        let item = Noun("an item of \(what.text)", isKind: false)
+        for (offset, element) in elements.enumerated() {
+            if offset < rule.prefixItems.count {
+                check(element, against: rule.prefixItems[offset], at: path.appending(offset), what: item)
+            } else if let items = rule.items {
+                if items.allowsNothing {
+                    report("\(what.text) must have at most \(rule.prefixItems.count) items, found \(elements.count)", node, path)
+                    break
                 }
-                if seen.contains(where: { $0.isIdentical(to: element.value) }) {
-                    report("the enum case \(element.value.jsonText) appears twice", element, path.appending("cases").appending(offset))
-                }
-                seen.append(element.value)
+                check(element, against: items, at: path.appending(offset), what: item)
             }
         }
+        if rule.uniqueItems {
+            var seen: Set<[UInt8]> = []
+            for (offset, element) in elements.enumerated() where !seen.insert(Array(element.value.jsonText.utf8)).inserted {
+                report("\(element.value.jsonText) appears twice in \(what.text)", element, path.appending(offset))
+            }
+        }
+    }
+
+    private mutating func checkObject(_ members: [JSONNode.Member], _ node: JSONNode, _ rule: Rule, at path: JSONPath, what: Noun) {
+        for key in rule.required where !members.contains(where: { Self.same($0.key, key) }) {
+            report("\(what.text) is missing the required key \(JSONWriter.quoted(key))", node, path)
+        }
+        if let minimum = rule.minProperties, members.count < minimum {
+            report("\(what.text) must have at least \(minimum) member\(minimum == 1 ? "" : "s")", node, path)
+        }
+        if let maximum = rule.maxProperties, members.count > maximum {
+            report("\(what.text) must have at most \(maximum) member\(maximum == 1 ? "" : "s"), found \(members.count)", node, path)
+        }
+        for member in members {
+            let memberPath = path.appending(member.key)
+            if let declared = rule.properties.first(where: { Self.same(member.key, $0.key) }) {
+                check(member.value, against: declared.rule, at: memberPath, what: Noun(member.key, isKind: false))
+            } else if let additional = rule.additional, additional.allowsNothing {
+                let expected = rule.properties.map { JSONWriter.quoted($0.key) }.joined(separator: ", ")
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: file, caseID: caseID, path: memberPath, position: member.keyPosition,
+                        message: "unknown key \(JSONWriter.quoted(member.key)) in \(what.text); expected \(expected)"))
+            } else if let additional = rule.additional {
+                check(member.value, against: additional, at: memberPath, what: Noun(member.key, isKind: false))
+            }
+        }
+    }
+
+    /// `oneOf`: the value must fit exactly one choice.
+    ///
+    /// Choices that cannot hold the value's JSON type are left out first. When the objects left
+    /// are told apart by their required keys (an input's kind, an outcome, `url` or `path`), the
+    /// keys present pick the choice, and its own problems are reported; otherwise the one
+    /// choice left reports its problems, or the value is said to fit none or several.
+    private mutating func checkOneOf(_ node: JSONNode, _ choices: [Rule], at path: JSONPath, what: Noun) {
+        let candidates = choices.filter { choice in resolved(choice).types.map { Self.admits($0, node) } ?? true }
+        guard !candidates.isEmpty else {
+            let types = choices.compactMap { resolved($0).types.map(Self.typeNames) }
+            return report("\(what.text) must be \(types.joined(separator: " or ")), found \(node.typeName)", node, path)
+        }
+        if case .object(let members) = node.content, let keys = distinguishingKeys(candidates) {
+            let present = keys.indices.filter { index in keys[index].allSatisfy { key in members.contains { Self.same($0.key, key) } } }
+            if present.count == 1, let index = present.first {
+                return check(node, against: candidates[index], at: path, what: what)
+            }
+            let names = keys.map { $0.map { JSONWriter.quoted($0) }.joined(separator: " with ") }
+            let found = present.map { names[$0] }
+            return report(
+                "\(what.text) must have exactly one of \(Self.sentence(names))" + (found.isEmpty ? "" : "; found \(Self.sentence(found))"),
+                node, path)
+        }
+        if candidates.count == 1, let only = candidates.first { return check(node, against: only, at: path, what: what) }
+        let fitting = candidates.filter { fits(node, $0, at: path, what: what) }.count
+        if fitting == 1 { return }
+        report("\(what.text) fits \(fitting == 0 ? "none" : "more than one") of its \(choices.count) forms", node, path)
+    }
+
+    /// The required keys that tell each choice from the others (those not every choice
+    /// requires), when every choice has some; `nil` otherwise.
+    private func distinguishingKeys(_ choices: [Rule]) -> [[String]]? {
+        let required = choices.map { resolved($0).required }
+        let shared = required.dropFirst().reduce(Set(required.first ?? [])) { $0.intersection($1) }
+        let distinct = required.map { $0.filter { !shared.contains($0) } }
+        return choices.count > 1 && distinct.allSatisfy({ !$0.isEmpty }) ? distinct : nil
+    }
+
+    // MARK: References
+
+    /// The `$defs` entry `#/$defs/NAME` names.
+    private func resolve(_ reference: String) -> Rule? {
+        let prefix = "#/$defs/"
+        guard reference.hasPrefix(prefix) else { return nil }
+        return schema?.definitions[String(reference.dropFirst(prefix.count))]
+    }
+
+    /// `rule`, or what its `$ref` points at.
+    private func resolved(_ rule: Rule) -> Rule {
+        rule.reference.flatMap(resolve) ?? rule
+    }
+
+    // MARK: Values
+
+    private static func caseID(of node: JSONNode) -> String? {
+        if case .object(let members) = node.content, let id = Members(members: members)["id"], case .string(let text) = id.content {
+            return text
+        }
+        return nil
+    }
+
+    /// Whether `node` has one of the JSON types `types` names.
+    private static func admits(_ types: [String], _ node: JSONNode) -> Bool {
+        types.contains { type in
+            switch (type, node.content) {
+            case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null), ("number", .number):
+                true
+            case ("integer", .number(let text)): isIntegerText(text)
+            default: false
+            }
+        }
+    }
+
+    private static func typeNames(_ types: [String]) -> String {
+        types.map { type in
+            switch type {
+            case "object": "an object"
+            case "array": "an array"
+            case "string": "a string"
+            case "boolean": "true or false"
+            case "integer": "an integer"
+            case "number": "a number"
+            default: type
+            }
+        }.joined(separator: " or ")
     }
 
     static func isIntegerText(_ text: String) -> Bool {
         !text.utf8.contains(UInt8(ascii: ".")) && !text.utf8.contains(UInt8(ascii: "e")) && !text.utf8.contains(UInt8(ascii: "E"))
     }
 
-    // MARK: Inputs
-
-    mutating func checkInput(_ node: JSONNode, _ path: JSONPath) {
-        guard case .object(let rawMembers) = node.content else {
-            return report("an input must be an object, found \(node.typeName)", node, path)
-        }
-        let present = ConformanceInput.kinds.filter { Members(members: rawMembers)[$0] != nil }
-        guard let kind = present.first else {
-            return report("an input needs one of the keys \(ConformanceInput.kinds.joined(separator: ", "))", node, path)
-        }
-        guard present.count == 1 else {
-            return report("an input has exactly one kind; found the keys \(present.joined(separator: " and "))", node, path)
-        }
-        guard let members = object(node, path, "a \(kind) input", required: [kind, "expect"], optional: ["note"]) else { return }
-        if let note = members["note"] { _ = string(note, path.appending("note"), "note") }
-        let valuePath = path.appending(kind)
-        if let value = members[kind] {
-            switch kind {
-            case "url", "pattern", "registration":
-                _ = string(value, valuePath, kind)
-            case "decode":
-                if let decode = object(value, valuePath, "decode", required: ["route"], optional: ["url", "path"]) {
-                    if let route = decode["route"] { routeName(route, valuePath.appending("route")) }
-                    if let url = decode["url"] { _ = string(url, valuePath.appending("url"), "url") }
-                    if let source = decode["path"] { _ = string(source, valuePath.appending("path"), "path") }
-                    if (decode["url"] == nil) == (decode["path"] == nil) {
-                        report("decode needs exactly one of \"url\" and \"path\"", value, valuePath)
-                    }
-                }
-            case "encode":
-                if let encode = object(value, valuePath, "encode", required: ["route", "values"], optional: ["base", "dateEncoding"]) {
-                    if let route = encode["route"] { routeName(route, valuePath.appending("route")) }
-                    if let values = encode["values"] { valuesObject(values, valuePath.appending("values")) }
-                    if let base = encode["base"] { _ = string(base, valuePath.appending("base"), "base") }
-                    if let dateEncoding = encode["dateEncoding"] {
-                        let strategies = ConformanceInput.DateEncodingStrategy.allCases.map(\.rawValue)
-                        oneOf(dateEncoding, valuePath.appending("dateEncoding"), "dateEncoding", strategies)
-                    }
-                }
-            case "appleAssociation":
-                if let generate = object(value, valuePath, "appleAssociation", required: ["host", "appIDs"]) {
-                    if let host = generate["host"] { _ = string(host, valuePath.appending("host"), "host") }
-                    if let appIDs = generate["appIDs"] { strings(appIDs, valuePath.appending("appIDs"), "appIDs", unique: false) }
-                }
-            case "androidFilters":
-                if let generate = object(value, valuePath, "androidFilters", required: ["hosts", "schemes"], optional: ["syntax"]) {
-                    if let hosts = generate["hosts"] { strings(hosts, valuePath.appending("hosts"), "hosts", unique: false) }
-                    if let schemes = generate["schemes"] { strings(schemes, valuePath.appending("schemes"), "schemes", unique: false) }
-                    if let syntax = generate["syntax"] { oneOf(syntax, valuePath.appending("syntax"), "syntax", ["advanced", "simple"]) }
-                }
-            case "appleDelivery":
-                if let delivery = object(value, valuePath, "appleDelivery", required: ["file", "appID", "url"]) {
-                    if let file = delivery["file"] {
-                        switch file.content {
-                        case .object, .string: break
-                        default:
-                            report(
-                                "file must be the file's JSON (an object) or its exact text (a string), found \(file.typeName)", file,
-                                valuePath.appending("file"))
-                        }
-                    }
-                    if let appID = delivery["appID"] { _ = string(appID, valuePath.appending("appID"), "appID") }
-                    if let url = delivery["url"] { _ = string(url, valuePath.appending("url"), "url") }
-                }
-            case "androidDelivery":
-                if let delivery = object(
-                    value, valuePath, "androidDelivery", required: ["filters", "url"], optional: ["resources", "placeholders"])
-                {
-                    if let filters = delivery["filters"] { _ = string(filters, valuePath.appending("filters"), "filters") }
-                    if let url = delivery["url"] { _ = string(url, valuePath.appending("url"), "url") }
-                    for key in ["resources", "placeholders"] {
-                        guard let map = delivery[key] else { continue }
-                        guard case .object(let members) = map.content else {
-                            report("\(key) must be an object of strings, found \(map.typeName)", map, valuePath.appending(key))
-                            continue
-                        }
-                        for member in members { _ = string(member.value, valuePath.appending(key).appending(member.key), key) }
-                    }
-                }
-            case "compatibility":
-                if let tables = object(value, valuePath, "compatibility", required: ["old", "new"]) {
-                    for side in ["old", "new"] {
-                        guard let table = tables[side] else { continue }
-                        switch table.content {
-                        case .object, .string: break
-                        default:
-                            report(
-                                "\(side) must be the table's JSON (an object) or its exact text (a string), found \(table.typeName)", table,
-                                valuePath.appending(side))
-                        }
-                    }
-                }
-            default:
-                if let roundTrip = object(value, valuePath, "roundTrip", required: ["route", "values"]) {
-                    if let route = roundTrip["route"] { routeName(route, valuePath.appending("route")) }
-                    if let values = roundTrip["values"] { valuesObject(values, valuePath.appending("values")) }
-                }
-            }
-        }
-        if let expect = members["expect"] { checkExpect(expect, path.appending("expect"), kind: kind) }
-    }
-
-    private static let outcomesByKind: [String: [String]] = [
-        "url": ["match", "noMatch", "error"],
-        "pattern": ["valid", "error"],
-        "registration": ["registered", "error"],
-        "decode": ["values", "error"],
-        "encode": ["path", "url", "error"],
-        "roundTrip": ["path"],
-        "appleAssociation": ["appleAssociation", "invalidAssociation"],
-        "androidFilters": ["androidFilters", "invalidAssociation"],
-        "appleDelivery": ["delivery", "invalidAssociation"],
-        "androidDelivery": ["delivery", "invalidAssociation"],
-        "compatibility": ["compatibility", "invalidRouteTable"],
-    ]
-
-    mutating func checkExpect(_ node: JSONNode, _ path: JSONPath, kind: String) {
-        let allowed = Self.outcomesByKind[kind] ?? []
-        guard case .object(let members) = node.content else {
-            return report("expect must be an object, found \(node.typeName)", node, path)
-        }
-        let view = Members(members: members)
-        let present = allowed.filter { view[$0] != nil }
-        if present.count != 1 {
-            report(
-                "expect of a \(kind) input must have exactly one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
-                    + (present.count > 1 ? "; found \(present.joined(separator: " and "))" : ""), node, path)
-        }
-        _ = object(node, path, "expect of a \(kind) input", required: [], optional: allowed)
-        for outcome in present {
-            guard let value = view[outcome] else { continue }
-            let valuePath = path.appending(outcome)
-            switch outcome {
-            case "match": checkMatch(value, valuePath)
-            case "noMatch", "registered": constTrue(value, valuePath, outcome)
-            case "error": checkError(value, valuePath)
-            case "valid":
-                if let valid = object(value, valuePath, "valid", required: ["placeholders"], optional: ["fragmentRoute"]) {
-                    if let placeholders = valid["placeholders"] {
-                        strings(placeholders, valuePath.appending("placeholders"), "placeholders", unique: false)
-                    }
-                    if let fragmentRoute = valid["fragmentRoute"] {
-                        _ = string(fragmentRoute, valuePath.appending("fragmentRoute"), "fragmentRoute")
-                    }
-                }
-            case "values": valuesObject(value, valuePath)
-            case "appleAssociation":
-                _ = object(value, valuePath, "appleAssociation (the generated file)", required: ["applinks"])
-            case "androidFilters": checkFilters(value, valuePath)
-            case "delivery":
-                if let delivery = object(value, valuePath, "delivery", required: ["delivered", "unknownKeys"]) {
-                    if let delivered = delivery["delivered"] { bool(delivered, valuePath.appending("delivered"), "delivered") }
-                    if let keys = delivery["unknownKeys"] {
-                        strings(keys, valuePath.appending("unknownKeys"), "unknownKeys", unique: false)
-                    }
-                }
-            case "invalidAssociation":
-                if let error = object(value, valuePath, "invalidAssociation", required: ["code"], optional: ["path"]) {
-                    if let code = error["code"] {
-                        oneOf(code, valuePath.appending("code"), "association error code", FixtureSchema.associationErrorCodes)
-                    }
-                    if let location = error["path"] { _ = string(location, valuePath.appending("path"), "path") }
-                }
-            case "compatibility": checkReport(value, valuePath)
-            case "invalidRouteTable":
-                if let error = object(value, valuePath, "invalidRouteTable", required: ["table", "code", "path"]) {
-                    if let table = error["table"] { oneOf(table, valuePath.appending("table"), "table", ["old", "new"]) }
-                    if let code = error["code"] {
-                        oneOf(code, valuePath.appending("code"), "route table error code", FixtureSchema.routeTableErrorCodes)
-                    }
-                    if let location = error["path"] { _ = string(location, valuePath.appending("path"), "path") }
-                }
-            default: _ = string(value, valuePath, outcome)
-            }
+    /// JSON equality of a value and a schema's constant: strings byte for byte, numbers by
+    /// value, the rest as written.
+    private static func same(_ node: JSONNode, _ value: JSONValue) -> Bool {
+        switch (node.content, value) {
+        case (.string(let text), .string(let other)): same(text, other)
+        case (.number(let text), .number(let other)): Double(text).map { $0 == Double(other) } ?? false
+        case (.bool(let flag), .bool(let other)): flag == other
+        case (.null, .null): true
+        case (.string, _), (.number, _), (.bool, _), (.null, _): false
+        default: node.value.isIdentical(to: value)
         }
     }
 
-    /// A compatibility report: `{"broken": [{"route", "problem", "url", "newRoute"?}], "added": [index]}`.
-    private mutating func checkReport(_ node: JSONNode, _ path: JSONPath) {
-        guard let report = object(node, path, "compatibility (the report)", required: ["broken", "added"]) else { return }
-        if let broken = report["broken"], let links = array(broken, path.appending("broken"), "broken") {
-            for (offset, link) in links.enumerated() {
-                let linkPath = path.appending("broken").appending(offset)
-                guard let members = object(link, linkPath, "a broken link", required: ["route", "problem", "url"], optional: ["newRoute"])
-                else { continue }
-                if let route = members["route"] { index(route, linkPath.appending("route"), "route") }
-                if let problem = members["problem"] {
-                    oneOf(problem, linkPath.appending("problem"), "problem", FixtureSchema.compatibilityProblems)
-                }
-                if let url = members["url"] { _ = string(url, linkPath.appending("url"), "url") }
-                if let newRoute = members["newRoute"] { index(newRoute, linkPath.appending("newRoute"), "newRoute") }
-            }
-        }
-        if let added = report["added"], let routes = array(added, path.appending("added"), "added") {
-            for (offset, route) in routes.enumerated() { index(route, path.appending("added").appending(offset), "an item of added") }
-        }
+    private static func same(_ key: String, _ other: String) -> Bool { key.utf8.elementsEqual(other.utf8) }
+
+    /// An enum value as a list shows it: strings bare, the rest as JSON.
+    private static func listed(_ value: JSONValue) -> String {
+        if case .string(let text) = value { text } else { value.jsonText }
     }
 
-    /// A position in a table's routes: an integer of at least 0.
-    private mutating func index(_ node: JSONNode, _ path: JSONPath, _ what: String) {
-        guard case .number(let text) = node.content, Self.isIntegerText(text), !text.hasPrefix("-") else {
-            return report("\(what) must be a route's position, an integer of at least 0, found \(node.value.jsonText)", node, path)
-        }
-    }
-
-    /// Generated intent filters: `[{"autoVerify", "schemes", "hosts", "paths"}]`, each path rule
-    /// one member naming its attribute.
-    private mutating func checkFilters(_ node: JSONNode, _ path: JSONPath) {
-        guard let filters = array(node, path, "androidFilters") else { return }
-        for (offset, filter) in filters.enumerated() {
-            let filterPath = path.appending(offset)
-            guard let members = object(filter, filterPath, "a filter", required: ["autoVerify", "schemes", "hosts", "paths"]) else {
-                continue
-            }
-            if let autoVerify = members["autoVerify"] { bool(autoVerify, filterPath.appending("autoVerify"), "autoVerify") }
-            if let schemes = members["schemes"] { strings(schemes, filterPath.appending("schemes"), "schemes", unique: false) }
-            if let hosts = members["hosts"] { strings(hosts, filterPath.appending("hosts"), "hosts", unique: false) }
-            guard let paths = members["paths"], let rules = array(paths, filterPath.appending("paths"), "paths") else { continue }
-            for (index, rule) in rules.enumerated() {
-                let rulePath = filterPath.appending("paths").appending(index)
-                guard case .object(let keys) = rule.content, keys.count == 1, let key = keys.first else {
-                    report("a path rule is an object with one member, such as {\"pathPrefix\": \"/a/\"}", rule, rulePath)
-                    continue
-                }
-                _ = object(rule, rulePath, "a path rule", required: [], optional: FixtureSchema.pathRuleKinds)
-                _ = string(key.value, rulePath.appending(key.key), key.key)
-            }
-        }
-    }
-
-    private mutating func checkMatch(_ node: JSONNode, _ path: JSONPath) {
-        let required = ["route", "captures", "query", "fragment"]
-        guard let match = object(node, path, "match", required: required, optional: ["values", "remainder"]) else { return }
-        if let route = match["route"] { routeName(route, path.appending("route")) }
-        if let captures = match["captures"], case .object(let members) = captures.content {
-            for member in members { checkCapture(member.value, path.appending(keys: "captures", member.key)) }
-        } else if let captures = match["captures"] {
-            report("captures must be an object, found \(captures.typeName)", captures, path.appending("captures"))
-        }
-        if let values = match["values"] { valuesObject(values, path.appending("values")) }
-        if let remainder = match["remainder"], let elements = array(remainder, path.appending("remainder"), "remainder") {
-            for (offset, element) in elements.enumerated() {
-                _ = string(element, path.appending("remainder").appending(offset), "a component")
-            }
-        }
-        for key in ["query", "fragment"] {
-            guard let pairs = match[key], let elements = array(pairs, path.appending(key), key) else { continue }
-            for (offset, element) in elements.enumerated() {
-                let pairPath = path.appending(key).appending(offset)
-                guard let items = array(element, pairPath, "a [name, value] pair") else { continue }
-                if items.count != 2 { report("a [name, value] pair must have exactly 2 items, found \(items.count)", element, pairPath) }
-                for (index, item) in items.prefix(2).enumerated() {
-                    _ = string(item, pairPath.appending(index), index == 0 ? "a name" : "a value")
-                }
-            }
-        }
-    }
-
-    /// A capture: a placeholder's string, or a catch-all's array of strings.
-    private mutating func checkCapture(_ node: JSONNode, _ path: JSONPath) {
-        switch node.content {
-        case .string:
-            break
-        case .array(let elements):
-            for (offset, element) in elements.enumerated() {
-                _ = string(element, path.appending(offset), "a catch-all's component")
-            }
-        default:
-            report(
-                "a capture must be a string (a placeholder's) or an array of strings (a catch-all's), found \(node.typeName)", node, path)
-        }
-    }
-
-    private mutating func checkError(_ node: JSONNode, _ path: JSONPath) {
-        guard let error = object(node, path, "error", required: ["code", "phase"], optional: ["placeholder"]) else { return }
-        if let code = error["code"] { oneOf(code, path.appending("code"), "error code", FixtureSchema.errorCodes) }
-        if let phase = error["phase"] { oneOf(phase, path.appending("phase"), "phase", FixtureSchema.phases) }
-        if let placeholder = error["placeholder"] { _ = string(placeholder, path.appending("placeholder"), "placeholder") }
-    }
-
-    private mutating func valuesObject(_ node: JSONNode, _ path: JSONPath) {
-        guard case .object = node.content else { return report("values must be an object, found \(node.typeName)", node, path) }
+    /// `a`, `a and b`, `a, b and c`.
+    private static func sentence(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 }

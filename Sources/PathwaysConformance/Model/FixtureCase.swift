@@ -3,31 +3,31 @@
 /// See Fixtures/README.md for what each field means.
 package struct FixtureCase: Sendable, Hashable, Identifiable {
     /// The permanent id.
-    public var id: String
+    package var id: String
     /// What the case checks, in words.
-    public var description: String
+    package var description: String
     /// The SPEC.md requirement IDs the case checks.
-    public var requirements: [String]
+    package var requirements: [String]
     /// Free words for filtering.
-    public var tags: [String]
+    package var tags: [String]
     /// What a subject must support to run the case.
-    public var capabilities: [Capability]
+    package var capabilities: [Capability]
     /// The profiles of SPEC.md section 19 the case belongs to: those of its requirements; empty
     /// for a core case. A subject that does not claim one of them skips the case.
-    public var profiles: [Profile]
+    package var profiles: [Profile]
     /// Whether URL inputs are replayed under every registration order.
-    public var permuteRegistrations: Bool
+    package var permuteRegistrations: Bool
     /// The router's options.
-    public var router: RouterOptions
+    package var router: RouterOptions
     /// The route table, in registration order.
-    public var routes: [RouteSpec]
+    package var routes: [RouteSpec]
     /// The inputs, each with its expected outcome.
-    public var inputs: [FixtureInput]
+    package var inputs: [FixtureInput]
     /// Where the case is written.
-    public var location: FixtureLocation
+    package var location: FixtureLocation
 
     /// Creates a case.
-    public init(
+    package init(
         id: String, description: String = "", requirements: [String] = [], tags: [String] = [], capabilities: [Capability] = [],
         profiles: [Profile] = [], permuteRegistrations: Bool = false, router: RouterOptions = RouterOptions(), routes: [RouteSpec] = [],
         inputs: [FixtureInput],
@@ -47,10 +47,10 @@ package struct FixtureCase: Sendable, Hashable, Identifiable {
     }
 
     /// Whether the case is core: it belongs to no profile.
-    public var isCore: Bool { profiles.isEmpty }
+    package var isCore: Bool { profiles.isEmpty }
 
     /// The requirement areas the case touches: each ID's prefix, such as `PAT`.
-    public var areas: [String] {
+    package var areas: [String] {
         var seen: [String] = []
         for requirement in requirements {
             let area = RequirementID.area(of: requirement)

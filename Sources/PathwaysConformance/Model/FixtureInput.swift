@@ -1,16 +1,16 @@
 /// One input of a case and its expected outcome.
 package struct FixtureInput: Sendable, Hashable {
     /// The check, as sent to a subject.
-    public var input: ConformanceInput
+    package var input: ConformanceInput
     /// The outcome the spec requires.
-    public var expectation: Outcome
+    package var expectation: Outcome
     /// The author's note, if any.
-    public var note: String?
+    package var note: String?
     /// Where the input is written.
-    public var location: FixtureLocation
+    package var location: FixtureLocation
 
     /// Creates an input.
-    public init(
+    package init(
         input: ConformanceInput, expectation: Outcome, note: String? = nil,
         location: FixtureLocation = FixtureLocation(file: "<memory>", path: .root)
     ) {

@@ -26,7 +26,7 @@ struct BuiltRouter {
                 // Registration probes the type (REG-5), so the type must know its properties.
                 let recorder = recorder
                 FixtureContext.$shapes.withValue([index: types]) {
-                    Self.registerTyped(slotType(for: index), route, catchAlls: catchAlls, into: &router, recorder: recorder)
+                    Self.registerTyped(FixtureContext.slotType(for: index), route, catchAlls: catchAlls, into: &router, recorder: recorder)
                 }
             } else {
                 let name = route.name
@@ -49,7 +49,7 @@ struct BuiltRouter {
         self.shapes = shapes
     }
 
-    private static func registerTyped<Slot: ShapeSlot>(
+    private static func registerTyped<Slot: FixtureContext.ShapeSlot>(
         _ slot: Slot.Type, _ route: RouteSpec, catchAlls: Set<String>, into router: inout Pathways, recorder: DispatchRecorder
     ) {
         let name = route.name
@@ -96,5 +96,13 @@ struct BuiltRouter {
 
     nonisolated static func pairs(_ items: [RouteParameters.Item]) -> [ParameterPair] {
         items.map { ParameterPair($0.name, $0.value) }
+    }
+}
+
+extension BuiltRouter {
+    /// Records which handler ran and what it received.
+    @MainActor
+    final class DispatchRecorder {
+        var hit: RouteMatch?
     }
 }

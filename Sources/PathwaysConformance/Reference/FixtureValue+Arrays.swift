@@ -6,7 +6,8 @@ import Foundation
 extension FixtureValue {
     /// Decodes `[T]` (or `[T]?` when `optional`) for the element type `element`.
     static func decodeArray(
-        of element: PropertyType.Base, optional: Bool, forKey key: AnyCodingKey, from container: KeyedDecodingContainer<AnyCodingKey>
+        of element: PropertyType.Base, optional: Bool, forKey key: JSONValue.AnyCodingKey,
+        from container: KeyedDecodingContainer<JSONValue.AnyCodingKey>
     ) throws -> FixtureScalar {
         func list<T: Decodable>(_ type: T.Type, _ wrap: (T) -> FixtureScalar) throws -> FixtureScalar {
             if optional { return try container.decodeIfPresent([T].self, forKey: key).map { .list($0.map(wrap)) } ?? .null }
@@ -43,8 +44,8 @@ extension FixtureValue {
 
     /// Encodes `elements` as `[T]` (or `[T]?` when `optional`) for the element type `element`.
     static func encodeArray(
-        _ elements: [FixtureScalar], of element: PropertyType.Base, optional: Bool, forKey key: AnyCodingKey,
-        into container: inout KeyedEncodingContainer<AnyCodingKey>
+        _ elements: [FixtureScalar], of element: PropertyType.Base, optional: Bool, forKey key: JSONValue.AnyCodingKey,
+        into container: inout KeyedEncodingContainer<JSONValue.AnyCodingKey>
     ) throws {
         func list<T: Encodable>(_ type: T.Type) throws {
             var typed: [T] = []
@@ -70,7 +71,7 @@ extension FixtureValue {
     /// Writes a `nil` optional of `base` as synthesized code does: `encodeIfPresent` with a
     /// `nil` of the property's own type, which picks the container's overload for that type.
     static func encodeAbsent(
-        _ base: PropertyType.Base, forKey key: AnyCodingKey, into container: inout KeyedEncodingContainer<AnyCodingKey>
+        _ base: PropertyType.Base, forKey key: JSONValue.AnyCodingKey, into container: inout KeyedEncodingContainer<JSONValue.AnyCodingKey>
     ) throws {
         switch base {
         case .scalar(.string): try container.encodeIfPresent(String?.none, forKey: key)
@@ -102,7 +103,8 @@ extension FixtureValue {
     /// Calls `body` with the Swift type of an array's element; `body` opens it to call the
     /// container's generic methods with that very type.
     private static func withElementType(
-        _ element: PropertyType.Base, forKey key: AnyCodingKey, codingPath: [any CodingKey], _ body: (any Encodable.Type) throws -> Void
+        _ element: PropertyType.Base, forKey key: JSONValue.AnyCodingKey, codingPath: [any CodingKey],
+        _ body: (any Encodable.Type) throws -> Void
     ) throws {
         switch element {
         case .scalar(.string): try body(String.self)

@@ -14,8 +14,8 @@ import Pathways
 /// `encodeIfPresent(nil as T?, forKey:)` for a `nil` optional, as synthesized code does.
 ///
 /// The properties of `FixtureValue<Slot>` are ``FixtureContext/shapes``[`Slot.index`] while
-/// decoding; see ``ShapeSlot``.
-struct FixtureValue<Slot: ShapeSlot>: Codable, Sendable, DecodedFixture {
+/// decoding; see ``FixtureContext.ShapeSlot``.
+struct FixtureValue<Slot: FixtureContext.ShapeSlot>: Codable, Sendable, ReferenceSubject.DecodedFixture {
     /// The declared properties, in order.
     let properties: [Property]
     /// Each property's value, parallel to ``properties``; `nil` when the value is not encoded.
@@ -40,27 +40,27 @@ struct FixtureValue<Slot: ShapeSlot>: Codable, Sendable, DecodedFixture {
                 DecodingError.Context(
                     codingPath: decoder.codingPath, debugDescription: "the adapter set no properties for slot \(Slot.index)"))
         }
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let container = try decoder.container(keyedBy: JSONValue.AnyCodingKey.self)
         var scalars: [FixtureScalar?] = []
         for property in properties {
-            scalars.append(try Self.decode(property.type, forKey: AnyCodingKey(property.name), from: container))
+            scalars.append(try Self.decode(property.type, forKey: JSONValue.AnyCodingKey(property.name), from: container))
         }
         self.properties = properties
         self.scalars = scalars
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: JSONValue.AnyCodingKey.self)
         for (property, scalar) in zip(properties, scalars) {
             guard let scalar else { continue }
-            try Self.encode(scalar, as: property.type, forKey: AnyCodingKey(property.name), into: &container)
+            try Self.encode(scalar, as: property.type, forKey: JSONValue.AnyCodingKey(property.name), into: &container)
         }
     }
 
     // MARK: Decoding, one typed call per declared type
 
     private static func decode(
-        _ type: PropertyType, forKey key: AnyCodingKey, from container: KeyedDecodingContainer<AnyCodingKey>
+        _ type: PropertyType, forKey key: JSONValue.AnyCodingKey, from container: KeyedDecodingContainer<JSONValue.AnyCodingKey>
     ) throws -> FixtureScalar {
         let optional = type.isOptional
         /// Runs the optional or the required call, as synthesized code would for `T?` or `T`.
@@ -159,7 +159,8 @@ struct FixtureValue<Slot: ShapeSlot>: Codable, Sendable, DecodedFixture {
     // MARK: Encoding, one typed call per declared type
 
     private static func encode(
-        _ scalar: FixtureScalar, as type: PropertyType, forKey key: AnyCodingKey, into container: inout KeyedEncodingContainer<AnyCodingKey>
+        _ scalar: FixtureScalar, as type: PropertyType, forKey key: JSONValue.AnyCodingKey,
+        into container: inout KeyedEncodingContainer<JSONValue.AnyCodingKey>
     ) throws {
         // Synthesized code writes an optional with encodeIfPresent, nil included.
         let optional = type.isOptional

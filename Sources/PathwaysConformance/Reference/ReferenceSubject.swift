@@ -233,10 +233,10 @@ public final class ReferenceSubject: ConformanceSubject {
         do {
             let pattern = try PathPattern(route.pattern)
             let decoder = PathwayDecoder(customSchemes: Set(request.router.customSchemes), decoding: request.router.pathwaysDecoding)
-            let value = try FixtureContext.$shapes.withValue([SlotRoot.index: types]) {
+            let value = try FixtureContext.$shapes.withValue([FixtureContext.SlotRoot.index: types]) {
                 switch source {
-                case .url(let url): try decoder.decode(FixtureValue<SlotRoot>.self, pattern: pattern, from: url)
-                case .path(let path): try decoder.decode(FixtureValue<SlotRoot>.self, pattern: pattern, fromPath: path)
+                case .url(let url): try decoder.decode(FixtureValue<FixtureContext.SlotRoot>.self, pattern: pattern, from: url)
+                case .path(let path): try decoder.decode(FixtureValue<FixtureContext.SlotRoot>.self, pattern: pattern, fromPath: path)
                 }
             }
             return .result(.values(value.values))
@@ -267,7 +267,7 @@ public final class ReferenceSubject: ConformanceSubject {
         guard let base else {
             do {
                 let path = try encoder.encode(
-                    FixtureValue<SlotRoot>(properties: types, scalars: scalars), pattern: PathPattern(route.pattern))
+                    FixtureValue<FixtureContext.SlotRoot>(properties: types, scalars: scalars), pattern: PathPattern(route.pattern))
                 return .result(.path(path))
             } catch {
                 return .result(.error(Self.outcome(error)))
@@ -277,7 +277,8 @@ public final class ReferenceSubject: ConformanceSubject {
         // some bases before Pathways could judge them (ENC-9).
         do {
             let url = try encoder.encode(
-                FixtureValue<SlotRoot>(properties: types, scalars: scalars), pattern: PathPattern(route.pattern), relativeTo: base)
+                FixtureValue<FixtureContext.SlotRoot>(properties: types, scalars: scalars), pattern: PathPattern(route.pattern),
+                relativeTo: base)
             return .result(.url(url))
         } catch {
             return .result(.error(Self.outcome(error)))
@@ -315,5 +316,39 @@ public final class ReferenceSubject: ConformanceSubject {
 
     static func outcome(_ error: PathwayError) -> ErrorOutcome {
         ErrorOutcome(code: error.code.description, phase: error.phase.description, placeholder: error.placeholder)
+    }
+}
+
+extension ReferenceSubject {
+    /// A decoded fixture route, whatever its shape: what ``ReferenceSubject`` reads from a match's
+    /// value to compare it with what the handler received.
+    protocol DecodedFixture: Sendable {
+        /// The decoded values as the fixture writes them.
+        var values: ValueMap { get }
+    }
+
+    /// Why the adapter could not call Pathways for a request.
+    struct ReferenceFailure: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// What identifies a built router: the options and routes in order.
+    struct RouterKey: Hashable {
+        let router: RouterOptions
+        let routes: [RouteSpec]
+
+        // Hashable would compare strings with `String ==`, which equates NFC and NFD patterns;
+        // compare the JSON forms byte for byte instead.
+        static func == (lhs: RouterKey, rhs: RouterKey) -> Bool {
+            lhs.router.jsonValue.isIdentical(to: rhs.router.jsonValue)
+                && lhs.routes.count == rhs.routes.count
+                && zip(lhs.routes, rhs.routes).allSatisfy { $0.jsonValue.isIdentical(to: $1.jsonValue) }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(routes.count)
+            for route in routes { hasher.combine(Array(route.pattern.utf8)) }
+        }
     }
 }

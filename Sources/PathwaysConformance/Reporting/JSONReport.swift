@@ -6,12 +6,12 @@
 /// ```
 package enum JSONReport {
     /// The report as pretty-printed JSON.
-    public static func render(_ report: RunReport) -> String {
+    package static func render(_ report: RunReport) -> String {
         JSONWriter.write(value(report), pretty: true) + "\n"
     }
 
     /// The report as a JSON value.
-    public static func value(_ report: RunReport) -> JSONValue {
+    package static func value(_ report: RunReport) -> JSONValue {
         let counts = report.counts
         return .members([
             "subject": report.subject.jsonValue,

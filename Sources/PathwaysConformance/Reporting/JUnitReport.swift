@@ -12,7 +12,7 @@ import PathwaysTextFormats
 /// ```
 package enum JUnitReport {
     /// The report as JUnit XML.
-    public static func render(_ report: RunReport) -> String {
+    package static func render(_ report: RunReport) -> String {
         var suites: [(name: String, cases: [String], tests: Int, failures: Int, skipped: Int)] = []
         func add(_ suite: String, _ element: String, failed: Bool, skipped: Bool) {
             if let index = suites.firstIndex(where: { $0.name == suite }) {

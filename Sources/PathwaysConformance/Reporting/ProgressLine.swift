@@ -14,12 +14,12 @@ package final class ProgressLine: Sendable {
 
     /// Creates a progress line that shows only when `enabled` (standard error is a terminal)
     /// and the run has at least `minimumCases` cases.
-    public init(caseCount: Int, minimumCases: Int = 20, enabled: Bool = TerminalStyle.isTerminal(STDERR_FILENO)) {
+    package init(caseCount: Int, minimumCases: Int = 20, enabled: Bool = TerminalStyle.isTerminal(STDERR_FILENO)) {
         self.enabled = enabled && caseCount >= minimumCases
     }
 
     /// Shows the progress after a case.
-    public func update(done: Int, total: Int, caseID: String) {
+    package func update(done: Int, total: Int, caseID: String) {
         guard enabled else { return }
         let width = String(total).count
         let count = String(repeating: " ", count: max(0, width - String(done).count)) + String(done)
@@ -27,7 +27,7 @@ package final class ProgressLine: Sendable {
     }
 
     /// Clears the line.
-    public func finish() {
+    package func finish() {
         guard enabled else { return }
         write("\r\u{1B}[K")
     }

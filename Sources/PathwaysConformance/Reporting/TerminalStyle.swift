@@ -12,23 +12,23 @@ import Foundation
 /// terminal.
 package struct TerminalStyle: Sendable {
     /// Whether to write ANSI colours.
-    public var colour: Bool
+    package var colour: Bool
 
     /// Creates a style.
-    public init(colour: Bool) {
+    package init(colour: Bool) {
         self.colour = colour
     }
 
     /// No colour.
-    public static let plain = TerminalStyle(colour: false)
+    package static let plain = TerminalStyle(colour: false)
 
     /// Colour when standard output is a terminal and `NO_COLOR` is not set.
-    public static var standardOutput: TerminalStyle {
+    package static var standardOutput: TerminalStyle {
         TerminalStyle(colour: isTerminal(STDOUT_FILENO) && getenv("NO_COLOR") == nil)
     }
 
     /// Whether a file descriptor is a terminal.
-    public static func isTerminal(_ descriptor: Int32) -> Bool {
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
     }
 

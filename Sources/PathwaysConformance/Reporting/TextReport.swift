@@ -6,15 +6,15 @@
 /// ```
 package struct TextReport: Sendable {
     /// Colours or not.
-    public var style: TerminalStyle
+    package var style: TerminalStyle
 
     /// Creates a text report.
-    public init(style: TerminalStyle = .plain) {
+    package init(style: TerminalStyle = .plain) {
         self.style = style
     }
 
     /// The whole report.
-    public func render(_ report: RunReport) -> String {
+    package func render(_ report: RunReport) -> String {
         var lines: [String] = []
         let subject = report.subject
         lines.append(style.bold("Pathways conformance: \(subject.name) \(subject.version)"))
@@ -86,7 +86,7 @@ package struct TextReport: Sendable {
 
     /// The last line: the verdict, the core's counts, then the profiles', then the whole run's;
     /// and, when the expectations file is what failed, that it did.
-    public func summary(_ report: RunReport) -> String {
+    package func summary(_ report: RunReport) -> String {
         let counts = report.counts
         let core = report.coreCounts
         let profiles = report.profileCounts

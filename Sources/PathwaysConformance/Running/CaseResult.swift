@@ -1,16 +1,16 @@
 /// The results of one case.
 package struct CaseResult: Sendable, Hashable {
     /// The case.
-    public var fixtureCase: FixtureCase
+    package var fixtureCase: FixtureCase
     /// One result per input, in order.
-    public var inputs: [InputResult]
+    package var inputs: [InputResult]
     /// The expectations file's reason, when the case is listed there.
-    public var deviation: String?
+    package var deviation: String?
     /// Whether the case is listed as a deviation but no input failed (and at least one passed).
-    public var isUnexpectedPass: Bool
+    package var isUnexpectedPass: Bool
 
     /// Creates a case result.
-    public init(fixtureCase: FixtureCase, inputs: [InputResult], deviation: String? = nil, isUnexpectedPass: Bool = false) {
+    package init(fixtureCase: FixtureCase, inputs: [InputResult], deviation: String? = nil, isUnexpectedPass: Bool = false) {
         self.fixtureCase = fixtureCase
         self.inputs = inputs
         self.deviation = deviation
@@ -18,8 +18,8 @@ package struct CaseResult: Sendable, Hashable {
     }
 
     /// The inputs that failed.
-    public var failures: [InputResult] { inputs.filter { $0.status == .failed } }
+    package var failures: [InputResult] { inputs.filter { $0.status == .failed } }
 
     /// Whether the case counts against the run: a failure or an unexpected pass.
-    public var isProblem: Bool { !failures.isEmpty || isUnexpectedPass }
+    package var isProblem: Bool { !failures.isEmpty || isUnexpectedPass }
 }

@@ -18,17 +18,17 @@
 /// ```
 package struct ConformanceRunner: Sendable {
     /// The most routes a permuted case may have.
-    public static let maximumPermutedRoutes = 6
+    package static let maximumPermutedRoutes = 6
 
     /// The subject under test.
-    public var subject: any ConformanceSubject
+    package var subject: any ConformanceSubject
     /// Known deviations of the subject.
-    public var expectations: Expectations
+    package var expectations: Expectations
     /// Called after each case with the number of cases done, the total and the case's id.
-    public var progress: (@Sendable (Int, Int, String) -> Void)?
+    package var progress: (@Sendable (Int, Int, String) -> Void)?
 
     /// Creates a runner.
-    public init(
+    package init(
         subject: any ConformanceSubject, expectations: Expectations = .none, progress: (@Sendable (Int, Int, String) -> Void)? = nil
     ) {
         self.subject = subject
@@ -43,7 +43,7 @@ package struct ConformanceRunner: Sendable {
     ///   - corpusIDs: Every case id of the corpus the cases were chosen from; deviations that name
     ///     none of them are reported. `nil` means the ids of `cases`.
     /// - Returns: The report.
-    public func run(_ cases: [FixtureCase], corpusIDs: Set<String>? = nil) async -> RunReport {
+    package func run(_ cases: [FixtureCase], corpusIDs: Set<String>? = nil) async -> RunReport {
         var results: [CaseResult] = []
         for (offset, fixtureCase) in cases.enumerated() {
             results.append(await run(fixtureCase))
@@ -72,7 +72,7 @@ package struct ConformanceRunner: Sendable {
     }
 
     /// Runs one case.
-    public func run(_ fixtureCase: FixtureCase) async -> CaseResult {
+    package func run(_ fixtureCase: FixtureCase) async -> CaseResult {
         var inputs = await results(of: fixtureCase)
         let deviation = expectations.deviation(for: fixtureCase.id)
         var unexpectedPass = false

@@ -12,29 +12,29 @@ import PathwaysTextFormats
 /// implementation's file lists nothing.
 package struct Expectations: Sendable {
     /// The implementation the file is for; it must match the subject's name.
-    public var implementation: String?
+    package var implementation: String?
     /// Why each listed case is expected to fail, by case id.
-    public var deviations: [String: String]
+    package var deviations: [String: String]
     /// Where the file was read from.
-    public var source: String?
+    package var source: String?
 
     /// Creates expectations.
-    public init(implementation: String? = nil, deviations: [String: String] = [:], source: String? = nil) {
+    package init(implementation: String? = nil, deviations: [String: String] = [:], source: String? = nil) {
         self.implementation = implementation
         self.deviations = deviations
         self.source = source
     }
 
     /// No deviations at all.
-    public static let none = Expectations()
+    package static let none = Expectations()
 
     /// The reason listed for a case, if it is listed.
-    public func deviation(for caseID: String) -> String? { deviations[caseID] }
+    package func deviation(for caseID: String) -> String? { deviations[caseID] }
 
     /// Reads an expectations file.
     ///
     /// - Throws: ``CorpusError`` naming the file, JSON path and position of each problem.
-    public static func load(contentsOf url: URL) throws(CorpusError) -> Expectations {
+    package static func load(contentsOf url: URL) throws(CorpusError) -> Expectations {
         let bytes: [UInt8]
         do {
             bytes = Array(try Data(contentsOf: url))
@@ -49,7 +49,7 @@ package struct Expectations: Sendable {
     }
 
     /// Parses an expectations file's contents.
-    public static func parse(name: String, bytes: [UInt8]) throws(CorpusError) -> Expectations {
+    package static func parse(name: String, bytes: [UInt8]) throws(CorpusError) -> Expectations {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)

@@ -1,21 +1,21 @@
 /// Counts of input results.
 package struct ResultCounts: Sendable, Hashable {
     /// Inputs that passed.
-    public var passed = 0
+    package var passed = 0
     /// Inputs that failed.
-    public var failed = 0
+    package var failed = 0
     /// Inputs that were skipped.
-    public var skipped = 0
+    package var skipped = 0
     /// Inputs that failed in cases listed in the expectations file.
-    public var expectedFailures = 0
+    package var expectedFailures = 0
 
     /// Creates counts, all zero.
-    public init() {}
+    package init() {}
 
     /// Every input counted.
-    public var total: Int { passed + failed + skipped + expectedFailures }
+    package var total: Int { passed + failed + skipped + expectedFailures }
 
-    mutating func add(_ status: InputStatus) {
+    package mutating func add(_ status: InputResult.Status) {
         switch status {
         case .passed: passed += 1
         case .failed: failed += 1

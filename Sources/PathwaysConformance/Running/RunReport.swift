@@ -1,17 +1,17 @@
 /// Everything a run found: per case, per input, and the expectations' bookkeeping.
 package struct RunReport: Sendable {
     /// The subject that ran.
-    public var subject: SubjectDescriptor
+    package var subject: SubjectDescriptor
     /// The results, in corpus order.
-    public var cases: [CaseResult]
+    package var cases: [CaseResult]
     /// The expectations file used, if any.
-    public var expectationsSource: String?
+    package var expectationsSource: String?
     /// Problems with the expectations file itself: ids no case has, a different implementation.
     /// Each fails the run.
-    public var expectationProblems: [String]
+    package var expectationProblems: [String]
 
     /// Creates a report.
-    public init(subject: SubjectDescriptor, cases: [CaseResult], expectationsSource: String? = nil, expectationProblems: [String] = []) {
+    package init(subject: SubjectDescriptor, cases: [CaseResult], expectationsSource: String? = nil, expectationProblems: [String] = []) {
         self.subject = subject
         self.cases = cases
         self.expectationsSource = expectationsSource
@@ -19,28 +19,28 @@ package struct RunReport: Sendable {
     }
 
     /// Counts over every input.
-    public var counts: ResultCounts {
+    package var counts: ResultCounts {
         var counts = ResultCounts()
         for result in cases { for input in result.inputs { counts.add(input.status) } }
         return counts
     }
 
     /// Counts over the inputs of core cases: those that belong to no profile.
-    public var coreCounts: ResultCounts {
+    package var coreCounts: ResultCounts {
         var counts = ResultCounts()
         for result in cases where result.fixtureCase.isCore { for input in result.inputs { counts.add(input.status) } }
         return counts
     }
 
     /// Counts over the inputs of cases that belong to at least one profile, each input once.
-    public var profileCounts: ResultCounts {
+    package var profileCounts: ResultCounts {
         var counts = ResultCounts()
         for result in cases where !result.fixtureCase.isCore { for input in result.inputs { counts.add(input.status) } }
         return counts
     }
 
     /// Counts over the inputs of the cases of one profile.
-    public func counts(of profile: Profile) -> ResultCounts {
+    package func counts(of profile: Profile) -> ResultCounts {
         var counts = ResultCounts()
         for result in cases where result.fixtureCase.profiles.contains(profile) { for input in result.inputs { counts.add(input.status) } }
         return counts
@@ -48,7 +48,7 @@ package struct RunReport: Sendable {
 
     /// Counts per profile, over the inputs of the cases that belong to it (a case of two profiles
     /// counts in both), for every profile, in ``Profile`` order.
-    public var countsByProfile: [(profile: Profile, counts: ResultCounts)] {
+    package var countsByProfile: [(profile: Profile, counts: ResultCounts)] {
         Profile.allCases.map { profile in
             var counts = ResultCounts()
             for result in cases where result.fixtureCase.profiles.contains(profile) {
@@ -59,14 +59,14 @@ package struct RunReport: Sendable {
     }
 
     /// The cases listed as deviations that passed.
-    public var unexpectedPasses: [CaseResult] { cases.filter(\.isUnexpectedPass) }
+    package var unexpectedPasses: [CaseResult] { cases.filter(\.isUnexpectedPass) }
 
     /// Whether the run succeeded: no failure, no unexpected pass, no expectations problem.
-    public var succeeded: Bool { counts.failed == 0 && unexpectedPasses.isEmpty && expectationProblems.isEmpty }
+    package var succeeded: Bool { counts.failed == 0 && unexpectedPasses.isEmpty && expectationProblems.isEmpty }
 
     /// Counts per requirement ID, each input counted for every requirement of its case, in
     /// requirement order.
-    public var countsByRequirement: [(requirement: String, counts: ResultCounts)] {
+    package var countsByRequirement: [(requirement: String, counts: ResultCounts)] {
         var table: [String: ResultCounts] = [:]
         for result in cases {
             for requirement in result.fixtureCase.requirements {
@@ -79,10 +79,10 @@ package struct RunReport: Sendable {
     }
 
     /// Counts per area (requirement ID prefix), each input counted once per area of its case.
-    public var countsByArea: [(area: String, counts: ResultCounts)] { countsByArea(coreOnly: false) }
+    package var countsByArea: [(area: String, counts: ResultCounts)] { countsByArea(coreOnly: false) }
 
     /// Counts per area over the core cases only: the core apart from every profile.
-    public var coreCountsByArea: [(area: String, counts: ResultCounts)] { countsByArea(coreOnly: true) }
+    package var coreCountsByArea: [(area: String, counts: ResultCounts)] { countsByArea(coreOnly: true) }
 
     private func countsByArea(coreOnly: Bool) -> [(area: String, counts: ResultCounts)] {
         var table: [String: ResultCounts] = [:]

@@ -3,8 +3,8 @@ import PathwaysConformance
 
 // Runs the Pathways conformance corpus against LinearRouter and prints the text report.
 //
-// `ConformanceCommand` is the `pathways-conformance` command with another subject, so every
-// option works here too:
+// `ConformanceCommand` is the `pathways-conformance` command with another subject, so `run`,
+// `serve`, `list` and `read-url` work here with every option:
 //
 //     swift run                                   # the whole corpus, with the known deviations
 //     swift run AlternativeRouter run --tag precedence

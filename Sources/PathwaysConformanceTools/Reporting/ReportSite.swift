@@ -1,3 +1,5 @@
+import PathwaysConformance
+
 /// The compliance report as a static site (`Conformance/site/`): plain HTML and one style sheet,
 /// no script and nothing from elsewhere, so it reads the same from a web server and from
 /// `file://`.
@@ -19,31 +21,31 @@
 /// ```
 package struct ReportSite: Sendable {
     /// One file of the site.
-    public struct Page: Sendable, Hashable {
+    package struct Page: Sendable, Hashable {
         /// The file name, without a directory: every page sits in the site's one folder.
-        public var name: String
+        package var name: String
         /// The file's text.
-        public var contents: String
+        package var contents: String
     }
 
     /// The report the site renders.
-    public var report: ComplianceReport
+    package var report: ComplianceReport
 
     /// Creates the site of a report.
-    public init(report: ComplianceReport) {
+    package init(report: ComplianceReport) {
         self.report = report
     }
 
     /// Whether a file name is one this site writes, so that a regeneration can remove the pages
     /// of implementations, requirements and areas that are gone without touching anything else.
-    public static func isPageName(_ name: String) -> Bool {
+    package static func isPageName(_ name: String) -> Bool {
         let fixed = ["index.html", "requirements.html", "cases.html", "style.css"]
         return fixed.contains(name)
             || (name.hasSuffix(".html") && (name.hasPrefix("impl-") || name.hasPrefix("req-") || name.hasPrefix("cases-")))
     }
 
     /// Every file of the site, in a stable order.
-    public func pages() -> [Page] {
+    package func pages() -> [Page] {
         var pages = [Page(name: "style.css", contents: Self.styleSheet), index(), requirementsIndex(), casesIndex()]
         for entry in report.entries { pages.append(implementationPage(entry)) }
         for id in requirementIDs { pages.append(requirementPage(id)) }

@@ -1,9 +1,10 @@
 import Foundation
+import PathwaysConformance
 import PathwaysFixtures
 
 extension ConformanceCommand {
     /// `lint`: checks the fixture files beyond the schema; exit status 1 on any error.
-    func lint(_ options: CommandOptions) -> Int32 {
+    package func lint(_ options: CommandOptions) -> Int32 {
         let names: [String]
         let contents: [(name: String, bytes: [UInt8])]
         let wholeCorpus: Bool
@@ -62,28 +63,5 @@ extension ConformanceCommand {
         }
         guard emit(text, options) else { return ExitStatus.usage }
         return errorCount > 0 ? ExitStatus.failure : ExitStatus.success
-    }
-
-    /// SPEC.md from `--spec`, or next to the fixtures directory, the source checkout or the
-    /// working directory.
-    func loadSpec(_ options: CommandOptions, fixturesDirectory: URL?, required: Bool) -> (index: SpecIndex, diagnostics: [Diagnostic])? {
-        let candidate: URL? =
-            if let path = options.spec { url(path) } else {
-                firstExisting([
-                    fixturesDirectory?.deletingLastPathComponent().appendingPathComponent("SPEC.md"),
-                    BundledFixtures.sourceDirectory?.deletingLastPathComponent().appendingPathComponent("SPEC.md"),
-                    workingDirectory.appendingPathComponent("SPEC.md"),
-                ])
-            }
-        guard let candidate else {
-            if required { errors.write("error: cannot find SPEC.md next to the fixtures; pass --spec PATH\n") }
-            return nil
-        }
-        do {
-            return try SpecIndex.load(contentsOf: candidate)
-        } catch {
-            errors.write("error: \(error)\n")
-            return nil
-        }
     }
 }

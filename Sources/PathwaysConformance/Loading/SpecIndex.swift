@@ -11,62 +11,62 @@ import PathwaysTextFormats
 /// ```
 package struct SpecIndex: Sendable {
     /// One defined requirement.
-    public struct Requirement: Sendable, Hashable {
+    package struct Requirement: Sendable, Hashable {
         /// The ID, such as `PAT-1`.
-        public var id: String
+        package var id: String
         /// The line that defines it, from 1.
-        public var line: Int
+        package var line: Int
         /// Whether the definition says *Withdrawn*.
-        public var isWithdrawn: Bool
+        package var isWithdrawn: Bool
         /// Whether the definition says *Outside the corpus*: a property of a language binding
         /// (a default argument, actor isolation, the cost of matching) that no fixture input can
         /// observe. Such requirements are proved by the implementation's own tests, and `lint`
         /// does not ask for a case.
-        public var isOutsideCorpus: Bool = false
+        package var isOutsideCorpus: Bool = false
         /// The paragraph that defines it, as Markdown, from its bold ID to the next blank line.
-        public var text: String = ""
+        package var text: String = ""
         /// The heading of the section that defines it, such as `2. Patterns`.
-        public var section: String = ""
+        package var section: String = ""
     }
 
     /// One row of section 19's table of profiles.
-    public struct ProfileEntry: Sendable, Hashable {
+    package struct ProfileEntry: Sendable, Hashable {
         /// The profile's name, such as `dot-segments`, as the table writes it.
-        public var name: String
+        package var name: String
         /// The requirement IDs it lists, in the table's order.
-        public var requirements: [String]
+        package var requirements: [String]
         /// What a router that claims it does, in words.
-        public var summary: String
+        package var summary: String
         /// The table row's line, from 1.
-        public var line: Int
+        package var line: Int
     }
 
     /// The requirements, in document order.
-    public var requirements: [Requirement]
+    package var requirements: [Requirement]
     /// The spec's version, from its `Version x.y.z` line.
-    public var version: String?
+    package var version: String?
     /// The phases each error code may have, from the ERR-2 table.
-    public var phasesByCode: [String: [String]]
+    package var phasesByCode: [String: [String]]
     /// The profiles of section 19's table (the header row starts `| profile | requirements |`), in
     /// the table's order. Every requirement none of them lists is core.
-    public var profiles: [ProfileEntry] = []
+    package var profiles: [ProfileEntry] = []
     /// Where the spec was read from.
-    public var source: String
+    package var source: String
 
     /// The requirement with the given ID.
-    public func requirement(_ id: String) -> Requirement? {
+    package func requirement(_ id: String) -> Requirement? {
         requirements.first { $0.id == id }
     }
 
     /// The name of the profile the table lists a requirement in, or `nil` for a core requirement:
     /// the default for every ID the table does not name, including IDs this index has never seen.
-    public func profile(of id: String) -> String? {
+    package func profile(of id: String) -> String? {
         profiles.first { $0.requirements.contains(id) }?.name
     }
 
     /// The profiles a case that checks `requirements` belongs to, in the table's order: the
     /// profile of each of them (``profile(of:)``). Empty for a core case.
-    public func profiles(of requirements: [String]) -> [String] {
+    package func profiles(of requirements: [String]) -> [String] {
         let names = Set(requirements.compactMap(profile(of:)))
         var seen: Set<String> = []
         return profiles.map(\.name).filter { names.contains($0) && seen.insert($0).inserted }
@@ -75,7 +75,7 @@ package struct SpecIndex: Sendable {
     /// Reads SPEC.md's text.
     ///
     /// - Returns: The index, and a diagnostic for each requirement defined twice.
-    public static func parse(_ text: String, source: String) -> (index: SpecIndex, diagnostics: [Diagnostic]) {
+    package static func parse(_ text: String, source: String) -> (index: SpecIndex, diagnostics: [Diagnostic]) {
         var index = SpecIndex(requirements: [], version: nil, phasesByCode: [:], source: source)
         var diagnostics: [Diagnostic] = []
         var section = ""
@@ -135,7 +135,7 @@ package struct SpecIndex: Sendable {
     /// Reads SPEC.md from a file.
     ///
     /// - Throws: ``CorpusError`` when the file cannot be read.
-    public static func load(contentsOf url: URL) throws(CorpusError) -> (index: SpecIndex, diagnostics: [Diagnostic]) {
+    package static func load(contentsOf url: URL) throws(CorpusError) -> (index: SpecIndex, diagnostics: [Diagnostic]) {
         do {
             let text = try String(contentsOf: url, encoding: .utf8)
             return parse(text, source: url.path)

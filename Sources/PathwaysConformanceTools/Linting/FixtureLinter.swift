@@ -1,3 +1,4 @@
+import PathwaysConformance
 import PathwaysTextFormats
 
 /// Checks fixture files beyond what the schema can say, reporting the file, case id and JSON
@@ -11,7 +12,7 @@ import PathwaysTextFormats
 /// ```
 package enum FixtureLinter {
     /// What `lint` checks.
-    public enum Check: String, Sendable, CaseIterable {
+    package enum Check: String, Sendable, CaseIterable {
         case malformedJSON = "malformed JSON"
         case schemaShape = "schema shape: required keys, types, enums, patterns, oneOf choices"
         case duplicateID = "duplicate case ids across files"
@@ -48,13 +49,13 @@ package enum FixtureLinter {
     ///   - checkCoverage: Whether to report requirements no case checks (only meaningful for the
     ///     whole corpus).
     /// - Returns: Every problem, file by file.
-    public static func lint(files: [(name: String, bytes: [UInt8])], spec: SpecIndex?, checkCoverage: Bool = true) -> [Diagnostic] {
+    package static func lint(files: [(name: String, bytes: [UInt8])], spec: SpecIndex?, checkCoverage: Bool = true) -> [Diagnostic] {
         lintCountingCases(files: files, spec: spec, checkCoverage: checkCoverage).diagnostics
     }
 
     /// Lints fixture files together, as ``lint(files:spec:checkCoverage:)``, and counts the
     /// well-formed cases.
-    public static func lintCountingCases(
+    package static func lintCountingCases(
         files: [(name: String, bytes: [UInt8])], spec: SpecIndex?, checkCoverage: Bool = true
     ) -> (diagnostics: [Diagnostic], wellFormedCases: Int) {
         var linter = Linter(spec: spec)

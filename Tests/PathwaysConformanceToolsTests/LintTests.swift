@@ -1,5 +1,6 @@
 import Foundation
 import PathwaysConformance
+import PathwaysConformanceTools
 import PathwaysFixtures
 import PathwaysTestSupport
 import Testing
@@ -107,7 +108,7 @@ struct LintSeed: Sendable, CustomTestStringConvertible {
                     fixtureCase(routes: #"[{"name": "item", "pattern": "/items/:id", "matching": "exact", "types": {"id": "int128"}}]"#)
                 ])
             ],
-            message: "unknown type \"int128\"", path: "$.cases[0].routes[0].types.id"),
+            message: "\"int128\" is not a scalar type", path: "$.cases[0].routes[0].types.id"),
         LintSeed(
             check: .duplicateID, name: "same id in two files",
             files: [fixtureFile(cases: [fixtureCase()]), fixtureFile(cases: [fixtureCase()])],

@@ -1,4 +1,5 @@
 import Foundation
+import PathwaysConformance
 
 extension ConformanceCommand {
     /// `report`: runs the whole corpus against each `--implementation` and writes the Markdown
@@ -9,7 +10,7 @@ extension ConformanceCommand {
     /// `Conformance/expectations/<name>.json` with the name from its handshake. A harness that
     /// cannot start gets a row that says so; the others still run. The exit status is 0 once the report is written, whatever it says,
     /// since `run` is the check.
-    func report(_ options: CommandOptions) async -> Int32 {
+    package func report(_ options: CommandOptions) async -> Int32 {
         guard let corpus = loadCorpus(options) else { return ExitStatus.usage }
         let corpusIDs = Set(corpus.cases.map(\.id))
         var entries: [ComplianceReport.Entry] = []

@@ -1,3 +1,4 @@
+import PathwaysConformance
 import PathwaysTextFormats
 
 struct Linter {

@@ -1,0 +1,98 @@
+extension FixtureSchemaChecker {
+    /// schema.json read once into rules: each keyword's value taken out of the JSON, so that
+    /// checking a file looks nothing up by name but a `$ref`.
+    struct Schema: Sendable {
+        let root: Rule
+        /// The `$defs` entries, by name.
+        let definitions: [String: Rule]
+
+        /// Reads a schema document.
+        init(_ document: JSONValue) {
+            root = Rule(document)
+            var definitions: [String: Rule] = [:]
+            if case .object(let entries) = document["$defs"] {
+                for entry in entries { definitions[entry.key] = Rule(entry.value, name: entry.key) }
+            }
+            self.definitions = definitions
+        }
+    }
+
+    /// One schema object (or `true`/`false`) of schema.json, with the keywords ``keywords``
+    /// lists taken out.
+    final class Rule: Sendable {
+        /// `false` for the schema `false`, which nothing fits.
+        let allowsAnything: Bool
+        let allowsNothing: Bool
+        /// The `$defs` name of this rule, as words with an article ("a url input"), for messages.
+        let noun: String?
+        let types: [String]?
+        let constant: JSONValue?
+        let allowed: [JSONValue]?
+        let reference: String?
+        let oneOf: [Rule]
+        let properties: [(key: String, rule: Rule)]
+        let required: [String]
+        /// `additionalProperties`: `nil` when absent.
+        let additional: Rule?
+        let minProperties: Int?
+        let maxProperties: Int?
+        let prefixItems: [Rule]
+        let items: Rule?
+        let minItems: Int?
+        let uniqueItems: Bool
+        let minLength: Int?
+        let maxLength: Int?
+        let pattern: String?
+        let minimum: Int?
+        let description: String?
+
+        init(_ value: JSONValue, name: String? = nil) {
+            allowsAnything = value == .bool(true)
+            allowsNothing = value == .bool(false)
+            noun = name.map(Self.words)
+            types =
+                switch value["type"] {
+                case .string(let type): [type]
+                case .array(let list): list.compactMap { if case .string(let type) = $0 { type } else { nil } }
+                default: nil
+                }
+            constant = value["const"]
+            allowed = if case .array(let list) = value["enum"] { list } else { nil }
+            reference = if case .string(let text) = value["$ref"] { text } else { nil }
+            oneOf = if case .array(let list) = value["oneOf"] { list.map { Rule($0) } } else { [] }
+            properties = if case .object(let members) = value["properties"] { members.map { ($0.key, Rule($0.value)) } } else { [] }
+            required =
+                if case .array(let list) = value["required"] {
+                    list.compactMap { if case .string(let key) = $0 { key } else { nil } }
+                } else { [] }
+            additional = value["additionalProperties"].map { Rule($0) }
+            minProperties = Self.integer(value["minProperties"])
+            maxProperties = Self.integer(value["maxProperties"])
+            prefixItems = if case .array(let list) = value["prefixItems"] { list.map { Rule($0) } } else { [] }
+            items = value["items"].map { Rule($0) }
+            minItems = Self.integer(value["minItems"])
+            uniqueItems = value["uniqueItems"] == .bool(true)
+            minLength = Self.integer(value["minLength"])
+            maxLength = Self.integer(value["maxLength"])
+            pattern = if case .string(let text) = value["pattern"] { text } else { nil }
+            minimum = Self.integer(value["minimum"])
+            description = if case .string(let text) = value["description"] { text } else { nil }
+        }
+
+        private static func integer(_ value: JSONValue?) -> Int? {
+            guard case .number(let text) = value else { return nil }
+            return Int(text)
+        }
+
+        /// A `$defs` name as words with an article: `urlInput` is "a url input".
+        private static func words(_ name: String) -> String {
+            var words = ""
+            for character in name {
+                if character.isUppercase, !words.isEmpty { words.append(" ") }
+                words.append(contentsOf: character.lowercased())
+            }
+            let vowel = words.first.map { "aeiou".contains($0) } ?? false
+            return (vowel ? "an " : "a ") + words
+        }
+    }
+}
