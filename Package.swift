@@ -42,7 +42,12 @@ let package = Package(
         .target(
             name: "PathwaysConformance",
             dependencies: ["Pathways", "PathwaysAssociations", "PathwaysCompatibility", "PathwaysFixtures", "PathwaysTextFormats"]),
-        .executableTarget(name: "pathways-conformance", dependencies: ["PathwaysConformance"]),
+        // What only the `pathways-conformance` command uses: the corpus linter, the schema checker,
+        // the report site and `explore`. Adapter authors depend on `PathwaysConformance` alone.
+        .target(
+            name: "PathwaysConformanceTools",
+            dependencies: ["PathwaysConformance", "Pathways", "PathwaysFixtures", "PathwaysTextFormats"]),
+        .executableTarget(name: "pathways-conformance", dependencies: ["PathwaysConformanceTools", "PathwaysConformance"]),
         // What several test targets share (a seeded random number generator); tests only.
         .target(name: "PathwaysTestSupport", path: "Tests/PathwaysTestSupport"),
         .testTarget(name: "PathwaysTests", dependencies: ["Pathways", "PathwaysTestSupport"]),
@@ -54,6 +59,9 @@ let package = Package(
             name: "PathwaysConformanceTests",
             dependencies: ["PathwaysConformance", "PathwaysFixtures", "PathwaysTextFormats", "PathwaysTestSupport"],
             exclude: ["Harnesses"]),
+        .testTarget(
+            name: "PathwaysConformanceToolsTests",
+            dependencies: ["PathwaysConformanceTools", "PathwaysConformance", "PathwaysTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,19 @@
 import Foundation
 import PathwaysConformance
+import PathwaysConformanceTools
 
 /// `pathways-conformance`: runs the fixture corpus against the reference implementation, lints
-/// it, or lists it. See `pathways-conformance --help`.
+/// it, lists it, or explores a router with generated cases. See `pathways-conformance --help`.
 @main
 struct PathwaysConformanceMain {
     static func main() async {
-        let status = await ConformanceCommand(arguments: Array(CommandLine.arguments.dropFirst())).run()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let status: Int32
+        if arguments.first == "explore" {
+            status = await ExploreCommand(arguments: Array(arguments.dropFirst())).run()
+        } else {
+            status = await ConformanceCommand(arguments: arguments).run()
+        }
         exit(status)
     }
 }

@@ -1,0 +1,115 @@
+import PathwaysConformance
+
+extension ExploreCase {
+    /// Smaller cases than this one, each one step smaller, the biggest steps first: a route
+    /// dropped, a query or fragment dropped, a component dropped, a literal or value shortened by
+    /// one character, a character replaced by `a`, a feature of a route turned off.
+    ///
+    /// The shrinker keeps the first that still disagrees the same way and starts again from it,
+    /// so the result is a case none of whose candidates disagrees so.
+    package var shrinkCandidates: [ExploreCase] {
+        var candidates: [ExploreCase] = []
+        func add(_ change: (inout ExploreCase) -> Void) {
+            var candidate = self
+            change(&candidate)
+            if candidate != self, candidate.isSound { candidates.append(candidate) }
+        }
+        for index in routes.indices where routes.count > 1 {
+            add { $0.routes.remove(at: index) }
+        }
+        if case .url(let url) = input {
+            if url.query != nil { add { $0.setURL { $0.query = nil } } }
+            if url.fragment != nil { add { $0.setURL { $0.fragment = nil } } }
+            if let query = url.query {
+                let pairs = query.split(separator: "&", omittingEmptySubsequences: false)
+                for index in pairs.indices where pairs.count > 1 {
+                    add { $0.setURL { $0.query = pairs.enumerated().filter { $0.offset != index }.map { String($0.element) }.joined(separator: "&") } }
+                }
+            }
+            for index in url.components.indices { add { $0.setURL { $0.components.remove(at: index) } } }
+            if url.authority != "example.com" { add { $0.setURL { $0.authority = "example.com" } } }
+            if url.scheme != "https" { add { $0.setURL { $0.scheme = "https" } } }
+        }
+        for index in routes.indices {
+            let route = routes[index]
+            for position in route.components.indices {
+                add { candidate in
+                    let removed = candidate.routes[index].components.remove(at: position)
+                    if case .placeholder(let name) = removed { candidate.routes[index].types?.removeAll { $0.name == name } }
+                    if case .encode(let target, var values) = candidate.input, target == route.name, case .placeholder(let name) = removed {
+                        values[name] = nil
+                        candidate.input = .encode(route: target, values: values)
+                    }
+                    if case .roundTrip(let target, var values) = candidate.input, target == route.name, case .placeholder(let name) = removed {
+                        values[name] = nil
+                        candidate.input = .roundTrip(route: target, values: values)
+                    }
+                }
+            }
+            if route.matching == .prefix { add { $0.routes[index].matching = .exact } }
+            if route.caseInsensitive { add { $0.routes[index].caseInsensitive = false } }
+            if route.host != nil { add { $0.routes[index].host = nil } }
+        }
+        if case .url(let url) = input {
+            for index in url.components.indices {
+                for shorter in Self.smaller(url.components[index]) { add { $0.setURL { $0.components[index] = shorter } } }
+            }
+        }
+        for index in routes.indices {
+            for (position, piece) in routes[index].components.enumerated() {
+                guard case .literal(let text) = piece else { continue }
+                for shorter in Self.smaller(text) { add { $0.routes[index].components[position] = .literal(shorter) } }
+            }
+        }
+        switch input {
+        case .url: break
+        case .encode(let route, let values), .roundTrip(let route, let values):
+            for (offset, member) in values.entries.enumerated() {
+                guard case .string(let text) = member.value else { continue }
+                for shorter in Self.smaller(text, decoded: true) {
+                    add { candidate in
+                        var changed = values
+                        changed.entries[offset].value = .string(shorter)
+                        if case .encode = candidate.input {
+                            candidate.input = .encode(route: route, values: changed)
+                        } else {
+                            candidate.input = .roundTrip(route: route, values: changed)
+                        }
+                    }
+                }
+            }
+        }
+        return candidates
+    }
+
+    /// The case with its URL changed by `change`; unchanged when the input is no URL.
+    mutating func setURL(_ change: (inout ExploreURL) -> Void) {
+        guard case .url(var url) = input else { return }
+        change(&url)
+        input = .url(url)
+    }
+
+    /// Texts one step smaller than `text`: one unit (a character, or the escapes of one
+    /// character) dropped, or replaced by `a`.
+    static func smaller(_ text: String, decoded: Bool = false) -> [String] {
+        let units = decoded ? text.unicodeScalars.map { String($0) } : TextAlphabet.units(of: text)
+        var smaller: [String] = []
+        for index in units.indices where units.count > 1 {
+            smaller.append(units.enumerated().filter { $0.offset != index }.map(\.element).joined())
+        }
+        for index in units.indices where units[index] != "a" {
+            var replaced = units
+            replaced[index] = "a"
+            smaller.append(replaced.joined())
+        }
+        return smaller
+    }
+
+    /// The case's shape: its routes and input with every letter, digit and non-ASCII character
+    /// replaced by its class, so that disagreements that differ only in such characters are
+    /// reported once.
+    package var shape: String {
+        let text = JSONWriter.write(.array(routes.map(\.spec.jsonValue) + [input.conformanceInput.jsonValue]))
+        return text.unicodeScalars.map(TextAlphabet.shapeClass).joined()
+    }
+}
