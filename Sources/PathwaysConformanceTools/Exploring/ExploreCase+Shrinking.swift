@@ -26,32 +26,33 @@ extension ExploreCase {
                     add { $0.setURL { $0.query = pairs.enumerated().filter { $0.offset != index }.map { String($0.element) }.joined(separator: "&") } }
                 }
             }
-            for index in url.components.indices { add { $0.setURL { $0.components.remove(at: index) } } }
+            for index in url.components.indices {
+                add { candidate in
+                    candidate.setURL { $0.components.remove(at: index) }
+                    for route in candidate.routes.indices where index < candidate.routes[route].components.count {
+                        candidate.removeComponent(index, ofRoute: route)
+                    }
+                }
+                add { $0.setURL { $0.components.remove(at: index) } }
+            }
             if url.authority != "example.com" { add { $0.setURL { $0.authority = "example.com" } } }
             if url.scheme != "https" { add { $0.setURL { $0.scheme = "https" } } }
         }
         for index in routes.indices {
             let route = routes[index]
-            for position in route.components.indices {
-                add { candidate in
-                    let removed = candidate.routes[index].components.remove(at: position)
-                    if case .placeholder(let name) = removed { candidate.routes[index].types?.removeAll { $0.name == name } }
-                    if case .encode(let target, var values) = candidate.input, target == route.name, case .placeholder(let name) = removed {
-                        values[name] = nil
-                        candidate.input = .encode(route: target, values: values)
-                    }
-                    if case .roundTrip(let target, var values) = candidate.input, target == route.name, case .placeholder(let name) = removed {
-                        values[name] = nil
-                        candidate.input = .roundTrip(route: target, values: values)
-                    }
-                }
-            }
+            for position in route.components.indices { add { $0.removeComponent(position, ofRoute: index) } }
             if route.matching == .prefix { add { $0.routes[index].matching = .exact } }
             if route.caseInsensitive { add { $0.routes[index].caseInsensitive = false } }
             if route.host != nil { add { $0.routes[index].host = nil } }
         }
         if case .url(let url) = input {
             for index in url.components.indices {
+                for (route, shorterLiteral, shorterComponent) in coupledSmaller(url.components[index], at: index) {
+                    add { candidate in
+                        candidate.routes[route].components[index] = .literal(shorterLiteral)
+                        candidate.setURL { $0.components[index] = shorterComponent }
+                    }
+                }
                 for shorter in Self.smaller(url.components[index]) { add { $0.setURL { $0.components[index] = shorter } } }
             }
         }
@@ -82,6 +83,54 @@ extension ExploreCase {
         return candidates
     }
 
+    /// The case with the component at `position` of the route at `index` removed, and the
+    /// placeholder's property and value with it.
+    mutating func removeComponent(_ position: Int, ofRoute index: Int) {
+        let name = routes[index].name
+        let removed = routes[index].components.remove(at: position)
+        guard case .placeholder(let placeholder) = removed else { return }
+        routes[index].types?.removeAll { $0.name == placeholder }
+        switch input {
+        case .url: break
+        case .encode(let target, var values) where target == name:
+            values[placeholder] = nil
+            input = .encode(route: target, values: values)
+        case .roundTrip(let target, var values) where target == name:
+            values[placeholder] = nil
+            input = .roundTrip(route: target, values: values)
+        case .encode, .roundTrip: break
+        }
+    }
+
+    /// A route literal and the URL component at the same position, each one step smaller in the
+    /// same place: a unit dropped from both, or an ASCII character replaced by `a` in both (raw
+    /// where it was raw, escaped where it was escaped). Only for a literal and a component made
+    /// of as many units, as when the component spells the literal.
+    func coupledSmaller(_ component: String, at position: Int) -> [(route: Int, literal: String, component: String)] {
+        let componentUnits = TextAlphabet.units(of: component)
+        var result: [(Int, String, String)] = []
+        for (index, route) in routes.enumerated() where position < route.components.count {
+            guard case .literal(let literal) = route.components[position] else { continue }
+            let literalUnits = TextAlphabet.units(of: literal)
+            guard literalUnits.count == componentUnits.count, literalUnits.count > 1 else { continue }
+            for unit in literalUnits.indices {
+                var shorterLiteral = literalUnits
+                var shorterComponent = componentUnits
+                shorterLiteral.remove(at: unit)
+                shorterComponent.remove(at: unit)
+                result.append((index, shorterLiteral.joined(), shorterComponent.joined()))
+            }
+            for unit in literalUnits.indices where literalUnits[unit] != "a" && literalUnits[unit].unicodeScalars.count == 1 {
+                var simplerLiteral = literalUnits
+                var simplerComponent = componentUnits
+                simplerLiteral[unit] = "a"
+                simplerComponent[unit] = componentUnits[unit].hasPrefix("%") ? "%61" : "a"
+                result.append((index, simplerLiteral.joined(), simplerComponent.joined()))
+            }
+        }
+        return result
+    }
+
     /// The case with its URL changed by `change`; unchanged when the input is no URL.
     mutating func setURL(_ change: (inout ExploreURL) -> Void) {
         guard case .url(var url) = input else { return }
@@ -110,6 +159,11 @@ extension ExploreCase {
     /// reported once.
     package var shape: String {
         let text = JSONWriter.write(.array(routes.map(\.spec.jsonValue) + [input.conformanceInput.jsonValue]))
-        return text.unicodeScalars.map(TextAlphabet.shapeClass).joined()
+        return TextAlphabet.units(of: text).map { unit in
+            guard unit.hasPrefix("%"), let bytes = TextAlphabet.decoded(unit), let first = bytes.first else {
+                return unit.unicodeScalars.map(TextAlphabet.shapeClass).joined()
+            }
+            return "%" + (bytes.count == 1 ? TextAlphabet.shapeClass(of: Unicode.Scalar(first)) : "é")
+        }.joined()
     }
 }

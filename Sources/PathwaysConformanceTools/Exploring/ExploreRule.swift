@@ -55,7 +55,7 @@ package struct ExploreRule: Sendable, Hashable {
         case .literals:
             self.init(
                 id, "literal routes, and URLs that spell their literals with escapes and raw non-ASCII text",
-                ["MATCH-1", "MATCH-3", "CANON-5", "PCT-1", "PCT-5", "URL-6"])
+                ["MATCH-1", "MATCH-3", "CANON-5", "PCT-1", "PCT-5"])
         case .placeholders:
             self.init(
                 id, "placeholders, and components holding escapes, %2F, sub-delimiters and non-ASCII text",

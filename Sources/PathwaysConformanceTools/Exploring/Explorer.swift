@@ -101,7 +101,7 @@ package struct Explorer: Sendable {
                 }
                 shrunkPerKind[kind, default: 0] += 1
                 let minimal = await shrink(generated, signature: signature)
-                let shape = generated.rule.rawValue + " " + signature + " " + minimal.shape
+                let shape = signature + " " + minimal.shape
                 if let index = groupIndex[shape] {
                     report.groups[index].count += 1
                 } else {
@@ -172,7 +172,8 @@ package struct Explorer: Sendable {
         var labels: [String] = []
         for problem in problems {
             guard let colon = problem.firstIndex(of: ":") else { continue }
-            let label = String(problem[..<colon])
+            // `captures.p1` and `captures.p2` are one way of disagreeing: the captures.
+            let label = String(problem[..<colon].prefix { $0 != "." })
             if !label.contains(" "), !labels.contains(label) { labels.append(label) }
         }
         return "expected \(expected.kind), got \(actual.kind)" + (labels.isEmpty ? "" : " (\(labels.joined(separator: ", ")))")

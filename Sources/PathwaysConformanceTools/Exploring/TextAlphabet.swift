@@ -151,13 +151,14 @@ package enum TextAlphabet {
     }
 
     /// The class a character stands for when disagreements are grouped by shape: ASCII letters
-    /// by case, digits, other ASCII as itself, and non-ASCII text as one class.
+    /// by case, digits, sub-delimiters, other ASCII as itself, and non-ASCII text as one class.
     static func shapeClass(of scalar: Unicode.Scalar) -> String {
-        switch scalar.value {
-        case 0x61...0x7A: "a"
-        case 0x41...0x5A: "A"
-        case 0x30...0x39: "0"
-        case 0...0x7F: String(scalar)
+        switch scalar {
+        case "a"..."z": "a"
+        case "A"..."Z": "A"
+        case "0"..."9": "0"
+        case "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=": "!"
+        case "\0"..."\u{7F}": String(scalar)
         default: "é"
         }
     }
