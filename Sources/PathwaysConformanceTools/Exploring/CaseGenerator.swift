@@ -117,7 +117,9 @@ package struct CaseGenerator: Sendable {
             ExploreRoute(name: "r1", components: [head, .placeholder("p1")], matching: .exact),
             ExploreRoute(name: "r2", components: [head, .literal(second)], matching: .exact),
         ]
-        if random.chance(50) { routes.append(ExploreRoute(name: "r3", components: [.placeholder("p1"), .literal(second)], matching: .exact)) }
+        if random.chance(50) {
+            routes.append(ExploreRoute(name: "r3", components: [.placeholder("p1"), .literal(second)], matching: .exact))
+        }
         if features.prefix { routes.append(ExploreRoute(name: "r\(routes.count + 1)", components: [head], matching: .prefix)) }
         if features.catchAll {
             routes.append(ExploreRoute(name: "r\(routes.count + 1)", components: [head, .catchAll("rest")], matching: .exact))
@@ -177,7 +179,9 @@ package struct CaseGenerator: Sendable {
     private mutating func otherSpelling(_ scalar: PropertyType.Scalar) -> String {
         switch scalar {
         case .bool: random.pick("TRUE", "True", "1", "yes", "")
-        case .uuid: random.pick("123E4567-E89B-12D3-A456-426614174000", "123e4567e89b12d3a456426614174000", "{123e4567-e89b-12d3-a456-426614174000}")
+        case .uuid:
+            random.pick(
+                "123E4567-E89B-12D3-A456-426614174000", "123e4567e89b12d3a456426614174000", "{123e4567-e89b-12d3-a456-426614174000}")
         case .double, .float: random.pick("2.50", ".5", "1e3", "NaN", "inf", "0x10")
         case .string, .date: valueText()
         case .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64:

@@ -23,7 +23,11 @@ extension ExploreCase {
             if let query = url.query {
                 let pairs = query.split(separator: "&", omittingEmptySubsequences: false)
                 for index in pairs.indices where pairs.count > 1 {
-                    add { $0.setURL { $0.query = pairs.enumerated().filter { $0.offset != index }.map { String($0.element) }.joined(separator: "&") } }
+                    add {
+                        $0.setURL {
+                            $0.query = pairs.enumerated().filter { $0.offset != index }.map { String($0.element) }.joined(separator: "&")
+                        }
+                    }
                 }
             }
             for index in url.components.indices {
@@ -47,9 +51,9 @@ extension ExploreCase {
         }
         if case .url(let url) = input {
             for index in url.components.indices {
-                for (route, shorterLiteral, shorterComponent) in coupledSmaller(url.components[index], at: index) {
+                for (literals, shorterComponent) in coupledSmaller(url.components[index], at: index) {
                     add { candidate in
-                        candidate.routes[route].components[index] = .literal(shorterLiteral)
+                        for literal in literals { candidate.routes[literal.route].components[index] = .literal(literal.text) }
                         candidate.setURL { $0.components[index] = shorterComponent }
                     }
                 }
@@ -102,30 +106,40 @@ extension ExploreCase {
         }
     }
 
-    /// A route literal and the URL component at the same position, each one step smaller in the
+    /// Route literals and the URL component at the same position, each one step smaller in the
     /// same place: a unit dropped from both, or an ASCII character replaced by `a` in both (raw
-    /// where it was raw, escaped where it was escaped). Only for a literal and a component made
-    /// of as many units, as when the component spells the literal.
-    func coupledSmaller(_ component: String, at position: Int) -> [(route: Int, literal: String, component: String)] {
+    /// where it was raw, escaped where it was escaped). Only for literals made of as many units
+    /// as the component, as when the component spells them; first each such literal alone, then
+    /// all of them together (two routes that differ only in case shrink as a pair).
+    func coupledSmaller(_ component: String, at position: Int) -> [(literals: [(route: Int, text: String)], component: String)] {
         let componentUnits = TextAlphabet.units(of: component)
-        var result: [(Int, String, String)] = []
+        var spelled: [(route: Int, units: [String])] = []
         for (index, route) in routes.enumerated() where position < route.components.count {
             guard case .literal(let literal) = route.components[position] else { continue }
-            let literalUnits = TextAlphabet.units(of: literal)
-            guard literalUnits.count == componentUnits.count, literalUnits.count > 1 else { continue }
-            for unit in literalUnits.indices {
-                var shorterLiteral = literalUnits
+            let units = TextAlphabet.units(of: literal)
+            if units.count == componentUnits.count, units.count > 1 { spelled.append((index, units)) }
+        }
+        let groups = spelled.map { [$0] } + (spelled.count > 1 ? [spelled] : [])
+        var result: [(literals: [(route: Int, text: String)], component: String)] = []
+        for group in groups {
+            for unit in componentUnits.indices {
                 var shorterComponent = componentUnits
-                shorterLiteral.remove(at: unit)
                 shorterComponent.remove(at: unit)
-                result.append((index, shorterLiteral.joined(), shorterComponent.joined()))
+                let literals = group.map { literal in
+                    (route: literal.route, text: literal.units.enumerated().filter { $0.offset != unit }.map(\.element).joined())
+                }
+                result.append((literals, shorterComponent.joined()))
             }
-            for unit in literalUnits.indices where literalUnits[unit] != "a" && literalUnits[unit].unicodeScalars.count == 1 {
-                var simplerLiteral = literalUnits
+            for unit in componentUnits.indices where group.allSatisfy({ $0.units[unit] != "a" && $0.units[unit].unicodeScalars.count == 1 })
+            {
                 var simplerComponent = componentUnits
-                simplerLiteral[unit] = "a"
                 simplerComponent[unit] = componentUnits[unit].hasPrefix("%") ? "%61" : "a"
-                result.append((index, simplerLiteral.joined(), simplerComponent.joined()))
+                let literals = group.map { literal in
+                    var units = literal.units
+                    units[unit] = "a"
+                    return (route: literal.route, text: units.joined())
+                }
+                result.append((literals, simplerComponent.joined()))
             }
         }
         return result

@@ -77,7 +77,9 @@ package struct ExploreOptions: Sendable, Hashable {
                 let limit = name == "--cases" ? maximumCases : maximumSeconds
                 guard let count = Int(value), (1...limit).contains(count) else {
                     throw UsageProblem(
-                        message: "\(name) takes a whole number of \(name == "--cases" ? "cases" : "seconds") from 1 to \(limit); found '\(value)'")
+                        message:
+                            "\(name) takes a whole number of \(name == "--cases" ? "cases" : "seconds") from 1 to \(limit); found '\(value)'"
+                    )
                 }
                 options.budget = name == "--cases" ? .cases(count) : .seconds(count)
             case "--format":

@@ -70,7 +70,8 @@ package struct ExploreRule: Sendable, Hashable {
             self.init(id, "catch-alls, and URLs with one or more remaining components", ["MATCH-7"], capabilities: [.catchAll])
         case .hosts:
             self.init(
-                id, "routes limited to a host, and URLs whose host differs in case, port or a trailing dot", ["HOST-1", "HOST-2", "HOST-4"],
+                id, "routes limited to a host, and URLs whose host differs in case, port or a trailing dot",
+                ["HOST-1", "HOST-2", "HOST-4"],
                 capabilities: [.hosts])
         case .customSchemes:
             self.init(
@@ -78,7 +79,8 @@ package struct ExploreRule: Sendable, Hashable {
                 ["SCHEME-1", "SCHEME-2", "SCHEME-3"], capabilities: [.customSchemes])
         case .queries:
             self.init(
-                id, "URLs with queries: escapes, empty pairs, pairs without =, duplicates", ["QUERY-1", "QUERY-3", "QUERY-4", "QUERY-5", "MATCH-6"],
+                id, "URLs with queries: escapes, empty pairs, pairs without =, duplicates",
+                ["QUERY-1", "QUERY-3", "QUERY-4", "QUERY-5", "MATCH-6"],
                 capabilities: [.query])
         case .fragments:
             self.init(id, "URLs with a fragment that a route without a fragment route ignores", ["URL-5", "MATCH-5"])
@@ -86,11 +88,13 @@ package struct ExploreRule: Sendable, Hashable {
             self.init(id, "routes registered without case, and URLs in other cases", ["MATCH-8"], capabilities: [.caseInsensitive])
         case .typedScalars:
             self.init(
-                id, "typed routes with scalar placeholders, and URLs with values in their canonical forms", ["DEC-1", "SCALAR-1", "SCALAR-9"],
+                id, "typed routes with scalar placeholders, and URLs with values in their canonical forms",
+                ["DEC-1", "SCALAR-1", "SCALAR-9"],
                 capabilities: [.typed])
         case .textForms:
             self.init(
-                id, "typed routes, and URLs whose values are other spellings or other kinds", ["SCALAR-2", "SCALAR-3", "SCALAR-6", "DISP-4"],
+                id, "typed routes, and URLs whose values are other spellings or other kinds",
+                ["SCALAR-2", "SCALAR-3", "SCALAR-6", "DISP-4"],
                 profiles: [.textForms], capabilities: [.typed])
         case .trailingSlash:
             self.init(id, "URLs whose path ends in a trailing /", ["CANON-2"], profiles: [.trailingSlash])

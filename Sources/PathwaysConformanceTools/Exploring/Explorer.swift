@@ -70,7 +70,8 @@ package struct Explorer: Sendable {
                 report.leftOut += 1
                 continue
             case .unanswered(let message):
-                report.referenceProblems.append(ExploreReport.Failure(draw: drawn, input: generated.input.conformanceInput.summary, message: message))
+                report.referenceProblems.append(
+                    ExploreReport.Failure(draw: drawn, input: generated.input.conformanceInput.summary, message: message))
                 continue
             case .expected(let outcome): expected = outcome
             }
@@ -149,7 +150,8 @@ package struct Explorer: Sendable {
         guard generated.capabilities(expecting: outcome).allSatisfy(descriptor.capabilities.contains) else { return .outOfScope }
         let fixture = generated.fixtureJSON(id: "explore-check", description: "check", expected: outcome, spec: spec)
         let diagnostics = FixtureLinter.lint(
-            files: [(name: "explore.json", bytes: Array(generated.fixtureFile(fixture, spec: spec).utf8))], spec: spec, checkCoverage: false)
+            files: [(name: "explore.json", bytes: Array(generated.fixtureFile(fixture, spec: spec).utf8))], spec: spec, checkCoverage: false
+        )
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return .outOfScope }
         return .expected(outcome)
     }

@@ -105,7 +105,8 @@ package enum TextAlphabet {
         var characters = Array(written.unicodeScalars)[...]
         while let scalar = characters.first {
             characters = characters.dropFirst()
-            if scalar == "%", characters.count >= 2, let high = hexValue(UInt8(truncatingIfNeeded: characters[characters.startIndex].value)),
+            if scalar == "%", characters.count >= 2,
+                let high = hexValue(UInt8(truncatingIfNeeded: characters[characters.startIndex].value)),
                 let low = hexValue(UInt8(truncatingIfNeeded: characters[characters.startIndex + 1].value)),
                 characters[characters.startIndex].isASCII, characters[characters.startIndex + 1].isASCII
             {
