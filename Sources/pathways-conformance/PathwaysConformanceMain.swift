@@ -8,11 +8,12 @@ import PathwaysConformanceTools
 struct PathwaysConformanceMain {
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let status: Int32
         if arguments.first == "explore" {
-            status = await ExploreCommand(arguments: Array(arguments.dropFirst())).run()
-        } else {
-            status = await ConformanceCommand(arguments: arguments).run()
+            exit(await ExploreCommand(arguments: Array(arguments.dropFirst())).run())
+        }
+        let status = await ConformanceCommand(arguments: arguments).run()
+        if arguments == ["help"] || arguments == ["--help"] || arguments == ["-h"] {
+            print("\nTo explore a router with generated cases and shrink each disagreement: pathways-conformance explore --help")
         }
         exit(status)
     }
