@@ -28,7 +28,7 @@ package struct Explorer: Sendable {
     package var shrinkAttempts = 300
     /// At most this many disagreements of one rule that disagree the same way are shrunk; the
     /// others are counted.
-    package var shrinksPerKind = 12
+    package var shrinksPerKind = 4
     /// The run stops after this many failures to answer in a row (a harness that cannot be
     /// restarted).
     package var consecutiveFailureLimit = 20
