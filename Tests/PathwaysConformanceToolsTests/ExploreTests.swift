@@ -164,3 +164,71 @@ struct ExploreTests {
         #expect(!rules.map(\.id).contains(.prefixes))
     }
 }
+
+/// A harness of plain literal paths that dies on every URL holding an escaped `/`.
+private let crashingHarnessScript = """
+    import json, os, sys
+    def send(message):
+        sys.stdout.write(json.dumps(message) + "\\n")
+        sys.stdout.flush()
+    def answer(request):
+        url = request["input"].get("url")
+        if url is None:
+            return {"skip": "only URL inputs"}
+        if "%2f" in url.lower():
+            sys.stderr.write("dying on purpose for " + url + "\\n")
+            sys.stderr.flush()
+            os._exit(3)
+        for route in request["routes"]:
+            if ":" in route["pattern"] or "*" in route["pattern"] or route["matching"] != "exact":
+                return {"skip": "only literal paths"}
+        rest = url.split("://", 1)[1].split("#", 1)[0].split("?", 1)[0]
+        path = rest[rest.find("/"):] if "/" in rest else "/"
+        for route in request["routes"]:
+            if route["pattern"] == path:
+                return {"result": {"match": {"route": route["name"], "captures": {}, "query": [], "fragment": []}}}
+        return {"result": {"noMatch": True}}
+    for line in sys.stdin:
+        message = json.loads(line)
+        if message["type"] == "hello":
+            send({"type": "hello", "protocol": 1, "implementation": {"name": "crashing", "version": "1", "language": "python"},
+                  "capabilities": []})
+        elif message["type"] == "request":
+            send({"type": "response", "id": message["id"], "response": answer(message["request"])})
+        else:
+            break
+    """
+
+@Suite("pathways-conformance explore against a harness")
+struct ExploreHarnessTests {
+    @Test("a harness that dies on some inputs is reported with each such case, restarted, and the run goes on")
+    func crashingHarness() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("crashing.py")
+        try Data(crashingHarnessScript.utf8).write(to: script)
+        let subject = try await ExternalSubject.launch(
+            ExternalSubject.Configuration(command: "python3 \(script.path)", timeout: .seconds(10)))
+        let report = await Explorer(subject: subject, spec: try loadSpec(), seed: 1, budget: .cases(150)).run()
+        _ = await subject.stop()
+        #expect(report.sent == 150)
+        #expect(report.stoppedEarly == nil)
+        #expect(!report.failures.isEmpty)
+        for failure in report.failures {
+            #expect(failure.input.lowercased().contains("%2f"), "\(failure.input)")
+            #expect(failure.message.contains("explore-1-\(failure.draw)"), "\(failure.message)")
+            guard case .array(let inputs) = failure.fixture["inputs"], case .string(let url) = inputs.first?["url"] else {
+                Issue.record("failure at draw \(failure.draw) has no case")
+                continue
+            }
+            #expect(url.lowercased().contains("%2f"))
+        }
+        let lastFailure = try #require(report.failures.last?.draw)
+        #expect(report.agreed + report.skipped > 0)
+        #expect(await subject.launchCount() >= report.failures.count)
+        #expect(report.failures.count < report.sent)
+        #expect(report.text.contains("Unanswered (draw \(lastFailure))"))
+        #expect(!report.succeeded)
+    }
+}

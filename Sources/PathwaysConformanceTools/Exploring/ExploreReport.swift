@@ -14,6 +14,9 @@ package struct ExploreReport: Sendable {
         package var input: String
         /// What went wrong.
         package var message: String
+        /// The case in the corpus format, with the reference's outcome; `null` when the
+        /// reference gave none.
+        package var fixture: JSONValue = .null
     }
 
     /// Disagreements of one rule, one way and one minimal shape.
@@ -89,6 +92,7 @@ extension ExploreReport {
             lines.append("")
             lines.append("Unanswered (draw \(failure.draw)): \(failure.input)")
             lines.append("  " + failure.message.replacingOccurrences(of: "\n", with: "\n  "))
+            lines.append("  The case: " + JSONWriter.write(failure.fixture))
         }
         if failures.count > 20 { lines.append("... and \(failures.count - 20) more unanswered") }
         for problem in referenceProblems.prefix(20) {
@@ -124,7 +128,11 @@ extension ExploreReport {
     package var json: String {
         func failures(_ list: [Failure]) -> JSONValue {
             .array(
-                list.map { .members(["draw": .number(String($0.draw)), "input": .string($0.input), "message": .string($0.message)]) })
+                list.map {
+                    .members([
+                        "draw": .number(String($0.draw)), "input": .string($0.input), "message": .string($0.message), "case": $0.fixture,
+                    ])
+                })
         }
         var budgetMembers: [JSONValue.Member] = []
         switch budget {

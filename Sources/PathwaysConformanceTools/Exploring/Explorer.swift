@@ -26,8 +26,8 @@ package struct Explorer: Sendable {
     package var budget: Budget
     /// At most this many candidates are tried while shrinking one disagreement.
     package var shrinkAttempts = 300
-    /// At most this many disagreements of one rule that disagree the same way are shrunk; the
-    /// others are counted.
+    /// Disagreements of one rule that disagree the same way stop being shrunk once this many in
+    /// a row have shrunk to shapes already reported; the later ones are counted.
     package var shrinksPerKind = 4
     /// The run stops after this many failures to answer in a row (a harness that cannot be
     /// restarted).
@@ -56,7 +56,7 @@ package struct Explorer: Sendable {
         case .cases(let count): (target, deadline) = (count, nil)
         case .seconds(let seconds): (target, deadline) = (Int.max, start + .seconds(seconds))
         }
-        var shrunkPerKind: [String: Int] = [:]
+        var staleShrinks: [String: Int] = [:]
         var groupIndex: [String: Int] = [:]
         var failuresInARow = 0
         var drawn = 0
@@ -86,7 +86,12 @@ package struct Explorer: Sendable {
                 report.skipped += 1
                 failuresInARow = 0
             case .failed(let message):
-                report.failures.append(ExploreReport.Failure(draw: drawn, input: request.input.summary, message: message))
+                // The harness was killed and the next request restarts it (HarnessSession): the
+                // run goes on, and the report shows the case that caused the failure.
+                let fixture = generated.fixtureJSON(
+                    id: "explore-unanswered-\(seed)-\(drawn)", description: "An input the subject did not answer.", expected: expected,
+                    spec: spec)
+                report.failures.append(ExploreReport.Failure(draw: drawn, input: request.input.summary, message: message, fixture: fixture))
                 failuresInARow += 1
                 if failuresInARow >= consecutiveFailureLimit {
                     report.stoppedEarly = "the subject failed to answer \(failuresInARow) inputs in a row"
@@ -96,16 +101,17 @@ package struct Explorer: Sendable {
                 failuresInARow = 0
                 report.disagreements += 1
                 let kind = generated.rule.rawValue + " " + signature
-                guard shrunkPerKind[kind, default: 0] < shrinksPerKind else {
+                guard staleShrinks[kind, default: 0] < shrinksPerKind else {
                     report.unshrunk[kind, default: 0] += 1
                     continue
                 }
-                shrunkPerKind[kind, default: 0] += 1
                 let minimal = await shrink(generated, signature: signature)
                 let shape = signature + " " + minimal.shape
                 if let index = groupIndex[shape] {
                     report.groups[index].count += 1
+                    staleShrinks[kind, default: 0] += 1
                 } else {
+                    staleShrinks[kind] = 0
                     groupIndex[shape] = report.groups.count
                     report.groups.append(await group(minimal, signature: signature, draw: drawn, original: generated))
                 }
