@@ -2,8 +2,9 @@ import PathwaysConformance
 
 extension ExploreCase {
     /// Smaller cases than this one, each one step smaller, the biggest steps first: a route
-    /// dropped, a query or fragment dropped, a component dropped, a literal or value shortened by
-    /// one character, a character replaced by `a`, a feature of a route turned off.
+    /// dropped, a query, a query pair or a fragment dropped, a component dropped, a feature of a
+    /// route turned off, then a query, fragment, literal or value shortened by one character or
+    /// with a character replaced by `a`.
     ///
     /// The shrinker keeps the first that still disagrees the same way and starts again from it,
     /// so the result is a case none of whose candidates disagrees so.
@@ -50,6 +51,8 @@ extension ExploreCase {
             if route.host != nil { add { $0.routes[index].host = nil } }
         }
         if case .url(let url) = input {
+            for shorter in url.query.map({ Self.smaller($0) }) ?? [] { add { $0.setURL { $0.query = shorter } } }
+            for shorter in url.fragment.map({ Self.smaller($0) }) ?? [] { add { $0.setURL { $0.fragment = shorter } } }
             for index in url.components.indices {
                 for (literals, shorterComponent) in coupledSmaller(url.components[index], at: index) {
                     add { candidate in
