@@ -102,6 +102,7 @@ struct ExploreTests {
         arguments: [
             ["--seed", "-1"], ["--seed", "18446744073709551616"], ["--seed", "x"], ["--cases", "0"], ["--cases", "10000001"],
             ["--time", "0"], ["--cases", "10", "--time", "5"], ["--bogus"], ["--format", "xml"], ["--seed"], ["stray"],
+            ["--shrink-patience", "0"],
         ])
     func usageErrors(_ arguments: [String]) async {
         let output = TextBuffer()

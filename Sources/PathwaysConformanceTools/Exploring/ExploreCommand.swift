@@ -69,7 +69,8 @@ package struct ExploreCommand: Sendable {
                 return ExitStatus.harnessUnavailable
             }
         }
-        let explorer = Explorer(subject: external ?? subject, spec: spec, seed: options.seed, budget: options.budget)
+        var explorer = Explorer(subject: external ?? subject, spec: spec, seed: options.seed, budget: options.budget)
+        explorer.shrinksPerKind = options.shrinkPatience
         let clock = ContinuousClock()
         let start = clock.now
         let report = await explorer.run()

@@ -34,6 +34,11 @@ package struct ExploreOptions: Sendable, Hashable {
     package var timeout: Duration = .seconds(10)
     /// Where SPEC.md is, if given.
     package var spec: String?
+    /// How many disagreements of one kind in a row may shrink to shapes already reported
+    /// before the rest of that kind are only counted.
+    package var shrinkPatience = defaultShrinkPatience
+    /// The shrink patience when none is given.
+    package static let defaultShrinkPatience = 8
 
     /// Reads `arguments` (without `explore`).
     package static func parse(_ arguments: [String]) throws(UsageProblem) -> ExploreOptions {
@@ -54,7 +59,7 @@ package struct ExploreOptions: Sendable, Hashable {
                 name = argument
                 inlineValue = nil
             }
-            guard ["--harness", "--seed", "--cases", "--time", "--format", "--timeout", "--spec"].contains(name) else {
+            guard ["--harness", "--seed", "--cases", "--time", "--format", "--timeout", "--spec", "--shrink-patience"].contains(name) else {
                 throw UsageProblem(
                     message: argument.hasPrefix("-")
                         ? "unknown option '\(argument)' for explore" : "unexpected argument '\(argument)'; explore takes only options")
@@ -92,6 +97,11 @@ package struct ExploreOptions: Sendable, Hashable {
                     throw UsageProblem(message: "--timeout takes seconds between 0.001 and 3600, such as 10 or 0.5; found '\(value)'")
                 }
                 options.timeout = .milliseconds(Int((seconds * 1000).rounded()))
+            case "--shrink-patience":
+                guard let patience = Int(value), (1...1000).contains(patience) else {
+                    throw UsageProblem(message: "--shrink-patience takes a whole number from 1 to 1000; found '\(value)'")
+                }
+                options.shrinkPatience = patience
             default:
                 options.spec = value
             }
@@ -102,7 +112,7 @@ package struct ExploreOptions: Sendable, Hashable {
     /// The usage text.
     package static let usage = """
         USAGE: pathways-conformance explore [--harness COMMAND] [--seed N] [--cases K | --time SECONDS] [--format text|json]
-                                            [--timeout SECONDS] [--spec FILE]
+                                            [--timeout SECONDS] [--shrink-patience N] [--spec FILE]
 
         Generates route tables and inputs from a seed, asks the reference (Pathways, in process) for each
         input's expected outcome and the subject for its answer, and judges the answer as `run` does. Each
@@ -118,6 +128,9 @@ package struct ExploreOptions: Sendable, Hashable {
           --time SECONDS       Send inputs for this long instead (1 to 86400); the report then depends on speed.
           --format text|json   The report's format (default text).
           --timeout SECONDS    How long to wait for each harness answer (default 10).
+          --shrink-patience N  Stop shrinking disagreements of one rule and kind after N in a row shrank to
+                               shapes already reported; later ones are only counted (default 8, 1 to 1000).
+                               Higher finds more distinct shapes and takes longer.
           --spec FILE          SPEC.md, for its profile table (default: SPEC.md here or in the checkout).
 
         EXIT STATUS: 0 no disagreement, 1 disagreements or unanswered inputs, 2 usage error,
