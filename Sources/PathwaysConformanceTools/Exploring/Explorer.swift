@@ -28,7 +28,7 @@ package struct Explorer: Sendable {
     package var shrinkAttempts = 300
     /// Disagreements of one rule that disagree the same way stop being shrunk once this many in
     /// a row have shrunk to shapes already reported; the later ones are counted.
-    package var shrinksPerKind = 4
+    package var shrinksPerKind = 8
     /// The run stops after this many failures to answer in a row (a harness that cannot be
     /// restarted).
     package var consecutiveFailureLimit = 20
