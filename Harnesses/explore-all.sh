@@ -5,8 +5,9 @@
 # when the reference disagrees with itself, when a harness does not install or start, or when
 # the explorer itself fails (a crash, a usage error).
 #
-# Usage: Harnesses/explore-all.sh [--cases N] [--seed N] [NAME...]   (default: 300 cases, seed 1,
-#        every harness; from any folder). Reports are in .build/harness-explore/.
+# Usage: Harnesses/explore-all.sh [--cases N] [--seed N] [--shrink-patience N] [NAME...]
+#        (default: 300 cases, seed 1, explore's own shrink patience, every harness; from any
+#        folder). Reports are in .build/harness-explore/.
 #        PATHWAYS_HARNESS_VENV=DIR moves the Python harnesses' virtual environment.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,12 +15,14 @@ source Harnesses/lib/harnesses.sh
 
 cases=300
 seed=1
+patience=()
 names=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --cases) cases=${2:?--cases needs a number}; shift 2 ;;
         --seed) seed=${2:?--seed needs a number}; shift 2 ;;
-        -*) echo "error: unknown option $1; usage: Harnesses/explore-all.sh [--cases N] [--seed N] [NAME...]" >&2; exit 2 ;;
+        --shrink-patience) patience=(--shrink-patience "${2:?--shrink-patience needs a number}"); shift 2 ;;
+        -*) echo "error: unknown option $1; usage: Harnesses/explore-all.sh [--cases N] [--seed N] [--shrink-patience N] [NAME...]" >&2; exit 2 ;;
         *) names+=("$1"); shift ;;
     esac
 done
@@ -37,7 +40,7 @@ counts() {  # REPORT: the Result line's counts
 
 failed=()
 status=0
-"$runner" explore --cases "$cases" --seed "$seed" >"$logs/reference.txt" 2>"$logs/reference.err" || status=$?
+"$runner" explore --cases "$cases" --seed "$seed" "${patience[@]}" >"$logs/reference.txt" 2>"$logs/reference.err" || status=$?
 printf '%-16s %s (exit %s)\n' "reference" "$(counts "$logs/reference.txt")" "$status"
 if [ "$status" -ne 0 ]; then
     echo "the reference disagrees with itself (exit $status); see $logs/reference.txt" >&2
@@ -54,7 +57,7 @@ for name in "${names[@]}"; do
     fi
     status=0
     t0=$(date +%s)
-    "$runner" explore --harness "$(harness_command "$name")" --cases "$cases" --seed "$seed" \
+    "$runner" explore --harness "$(harness_command "$name")" --cases "$cases" --seed "$seed" "${patience[@]}" \
         >"$logs/$name.txt" 2>"$logs/$name.err" || status=$?
     # 0: no disagreement; 1: disagreements or unanswered inputs, reported, never a failure here.
     if [ "$status" -gt 1 ]; then
