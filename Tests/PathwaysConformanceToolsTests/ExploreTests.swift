@@ -127,6 +127,13 @@ struct ExploreTests {
         }
     }
 
+    @Test("a budget in seconds sends inputs until the time is up")
+    func timeBudget() async throws {
+        let report = await Explorer(subject: ReferenceSubject(), spec: try loadSpec(), seed: 1, budget: .seconds(1)).run()
+        #expect(report.sent > 0)
+        #expect(report.succeeded)
+    }
+
     @Test("a harness that cannot start exits 3")
     func harnessUnavailable() async {
         let errors = TextBuffer()

@@ -50,17 +50,22 @@ package struct Explorer: Sendable {
         var report = ExploreReport(subject: descriptor, seed: seed, budget: budget, rules: generator.rules.map(\.id))
         let clock = ContinuousClock()
         let start = clock.now
+        // A subject that declares little leaves many generated cases out: draw at most twenty
+        // times the cases asked for, so that a run always ends.
         let target: Int
+        let drawLimit: Int
         let deadline: ContinuousClock.Instant?
         switch budget {
-        case .cases(let count): (target, deadline) = (count, nil)
-        case .seconds(let seconds): (target, deadline) = (Int.max, start + .seconds(seconds))
+        case .cases(let count):
+            let (limit, overflow) = count.multipliedReportingOverflow(by: 20)
+            (target, drawLimit, deadline) = (count, overflow ? Int.max : limit, nil)
+        case .seconds(let seconds): (target, drawLimit, deadline) = (Int.max, Int.max, start + .seconds(seconds))
         }
         var staleShrinks: [String: Int] = [:]
         var groupIndex: [String: Int] = [:]
         var failuresInARow = 0
         var drawn = 0
-        while report.sent < target, drawn < max(target, 1) &* 20 {
+        while report.sent < target, drawn < drawLimit {
             if let deadline, clock.now >= deadline { break }
             guard let generated = generator.next() else { break }
             drawn += 1
