@@ -3,7 +3,7 @@ import PathwaysConformance
 import PathwaysConformanceTools
 
 /// `pathways-conformance`: runs the fixture corpus against the reference implementation, lints
-/// it, reports on it, or lists it. See `pathways-conformance --help`.
+/// it, reports on it, lists it, or explores a router with generated cases. See `pathways-conformance --help`.
 @main
 struct PathwaysConformanceMain {
     static func main() async {

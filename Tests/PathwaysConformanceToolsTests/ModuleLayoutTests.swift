@@ -12,7 +12,8 @@ struct ModuleLayoutTests {
     static let layers: [SourceLayout.Layer] = [
         .init("Linting"),
         .init("Reporting", mayUse: []),
-        .init("Command", mayUse: ["Linting", "Reporting"]),
+        .init("Exploring", mayUse: ["Linting"]),
+        .init("Command", mayUse: ["Linting", "Reporting", "Exploring"]),
     ]
 
     @Test("Sources/PathwaysConformanceTools keeps its layers, one type per file, no traps and no unsafe code")

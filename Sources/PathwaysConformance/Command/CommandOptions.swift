@@ -3,7 +3,7 @@ import Foundation
 /// The parsed command line of `pathways-conformance`.
 package struct CommandOptions: Equatable {
     package enum Subcommand: String, CaseIterable {
-        case run, lint, list, report, serve, help
+        case run, lint, list, report, explore, serve, help
         case readURL = "read-url"
     }
 
@@ -69,7 +69,7 @@ package struct CommandOptions: Equatable {
         case .list: [.caseID, .tag, .requirement, .fixtures, .spec, .format, .output]
         case .report: [.implementation, .expectations, .fixtures, .output, .site, .spec, .timeout]
         case .readURL: [.customScheme, .input]
-        case .serve, .help: []
+        case .explore, .serve, .help: []
         }
     }
 
@@ -83,6 +83,8 @@ package struct CommandOptions: Equatable {
             options.subcommand = subcommand
             rest = rest.dropFirst()
         }
+        // `explore` reads its own options (PathwaysConformanceTools' ExploreOptions).
+        if options.subcommand == .explore { return options }
         while let argument = rest.popFirst() {
             if argument == "-h" || argument == "--help" {
                 options.subcommand = .help
@@ -199,6 +201,7 @@ package struct CommandOptions: Equatable {
                pathways-conformance read-url [--custom-scheme NAME ...] [--input lines|json] [URL ...]
                pathways-conformance lint [--fixtures PATH] [--spec PATH] [--format text|json] [--output FILE]
                pathways-conformance list [--fixtures PATH] [--spec PATH] [--case ID] [--tag TAG] [--requirement ID] [--format text|json]
+               pathways-conformance explore [--harness COMMAND] [--seed N] [--cases K | --time SECONDS] [--format text|json]
 
         SUBCOMMANDS:
           run     Run the fixture corpus against the reference implementation (the default), or
@@ -214,6 +217,9 @@ package struct CommandOptions: Equatable {
                   rejects it.
           lint    Check fixture files beyond the schema.
           list    List cases and how many cases check each requirement.
+          explore Generate route tables and URLs from a seed, run them against a harness (or
+                  the reference) and the reference, and shrink each disagreement to a fixture
+                  case. See `pathways-conformance explore --help`.
 
         RUN OPTIONS:
           --case ID            Run only this case; repeat for several.

@@ -4,7 +4,7 @@ import PathwaysFixtures
 /// The `pathways-conformance` command for an adapter: `run` (the default), `serve`, `list` and
 /// `read-url`.
 ///
-/// The maintainer tools `lint` and `report` belong to the `pathways-conformance` executable of the
+/// The maintainer tools `lint`, `report` and `explore` belong to the `pathways-conformance` executable of the
 /// Pathways repository; this command refuses them with a usage error.
 ///
 /// ```swift
@@ -82,7 +82,7 @@ public struct ConformanceCommand: Sendable {
             return ExitStatus.success
         case .run:
             return await runCorpus(options)
-        case .lint, .report:
+        case .lint, .report, .explore:
             errors.write(
                 "error: \(options.subcommand.rawValue) is a maintainer tool of the Pathways repository; run `swift run pathways-conformance \(options.subcommand.rawValue)` there\n"
             )

@@ -1,19 +1,23 @@
 import PathwaysConformance
 
 extension ConformanceCommand {
-    /// Runs the command with the maintainer tools: `lint` and `report` run here, every other
+    /// Runs the command with the maintainer tools: `lint`, `report` and `explore` run here, every other
     /// subcommand (and a usage error) as ``ConformanceCommand/run()`` runs it.
     ///
     /// ```swift
     /// let status = await ConformanceCommand(arguments: ["lint"]).runWithTools()
     /// ```
     ///
-    /// - Returns: The exit status: 0, 1 or 2.
+    /// - Returns: The exit status: 0, 1 or 2, or 3 for an `explore` harness that does not start.
     package func runWithTools() async -> Int32 {
         guard let options = try? CommandOptions.parse(arguments) else { return await run() }
         switch options.subcommand {
         case .lint: return lint(options)
         case .report: return await report(options)
+        case .explore:
+            let explore = ExploreCommand(
+                arguments: Array(arguments.dropFirst()), output: output, errors: errors, workingDirectory: workingDirectory)
+            return await explore.run()
         case .run, .list, .serve, .help, .readURL: return await run()
         }
     }

@@ -1,0 +1,105 @@
+import PathwaysConformance
+
+extension ExploreCase {
+    /// The capabilities a subject needs to be asked the case with `expected` as its outcome, in
+    /// ``Capability``'s order; the same signs `pathways-conformance lint` looks for.
+    package func capabilities(expecting expected: Outcome) -> [Capability] {
+        var needed: [Capability] = []
+        func need(_ capability: Capability) { if !needed.contains(capability) { needed.append(capability) } }
+        for route in routes {
+            if route.types != nil { need(.typed) }
+            if route.matching == .prefix { need(.prefix) }
+            if route.host != nil { need(.hosts) }
+            if route.caseInsensitive { need(.caseInsensitive) }
+            if route.components.contains(where: { if case .catchAll = $0 { true } else { false } }) { need(.catchAll) }
+        }
+        if !router.customSchemes.isEmpty { need(.customSchemes) }
+        switch (input, expected) {
+        case (.encode, _), (.roundTrip, _): need(.encoding)
+        case (.url, .match(let match)):
+            if !match.query.isEmpty { need(.query) }
+            if match.remainder != nil { need(.remainder) }
+        case (.url, .error(let error)) where error.phase == "match": need(.urlErrors)
+        case (.url, _): break
+        }
+        return needed.sorted()
+    }
+
+    /// Whether the case is made only of what the generator allows: no dot segment, no empty or
+    /// `*`-led literal, no raw `+` in the query outside the `plus-sign` rule, no trailing `/`
+    /// outside the `trailing-slash` rule, and routes with distinct names.
+    ///
+    /// The shrinker keeps only candidates that are still sound, so that taking a case apart
+    /// cannot make it depend on a profile its rule does not claim.
+    package var isSound: Bool {
+        guard !routes.isEmpty else { return false }
+        var names: [String] = []
+        for route in routes {
+            guard !names.contains(route.name) else { return false }
+            names.append(route.name)
+            for (offset, piece) in route.components.enumerated() {
+                switch piece {
+                case .literal(let text):
+                    guard !text.isEmpty, !text.hasPrefix("*"), TextAlphabet.decoded(text) != nil, !TextAlphabet.isDotSegment(text) else {
+                        return false
+                    }
+                case .placeholder: break
+                case .catchAll: guard offset == route.components.count - 1 else { return false }
+                }
+            }
+        }
+        switch input {
+        case .url(let url):
+            guard url.components.allSatisfy({ !TextAlphabet.isDotSegment($0) && TextAlphabet.decoded($0) != nil }) else { return false }
+            if url.trailingSlash, rule != .trailingSlash { return false }
+            if let query = url.query, query.utf8.contains(UInt8(ascii: "+")), rule != .plusSign { return false }
+        case .encode(let route, let values), .roundTrip(let route, let values):
+            guard names.contains(route) else { return false }
+            for member in values.entries {
+                if case .string(let text) = member.value, text == "." || text == ".." { return false }
+            }
+        }
+        return true
+    }
+
+    /// The case in the corpus format (Fixtures/*.json): `id`, the rule's requirements, the
+    /// capabilities and profiles it needs, the router, the routes, and the input with
+    /// `expected` as its `expect`.
+    ///
+    /// - Parameters:
+    ///   - id: The case's id.
+    ///   - description: What the case shows.
+    ///   - expected: The reference's outcome.
+    ///   - spec: SPEC.md's index, for the profiles of the requirements.
+    package func fixtureJSON(id: String, description: String, expected: Outcome, spec: SpecIndex) -> JSONValue {
+        let rule = ExploreRule(rule)
+        var members: [JSONValue.Member] = [
+            JSONValue.Member(key: "id", value: .string(id)),
+            JSONValue.Member(key: "description", value: .string(description)),
+            JSONValue.Member(key: "requirements", value: .array(rule.requirements.map(JSONValue.string))),
+            JSONValue.Member(key: "tags", value: .array([.string("explore")])),
+            JSONValue.Member(key: "capabilities", value: .array(capabilities(expecting: expected).map { .string($0.rawValue) })),
+        ]
+        let profiles = spec.profiles(of: rule.requirements)
+        if !profiles.isEmpty { members.append(JSONValue.Member(key: "profiles", value: .array(profiles.map(JSONValue.string)))) }
+        if !router.customSchemes.isEmpty {
+            members.append(
+                JSONValue.Member(
+                    key: "router", value: .members(["customSchemes": .array(router.customSchemes.map(JSONValue.string))])))
+        }
+        members.append(JSONValue.Member(key: "routes", value: .array(routes.map(\.spec.jsonValue))))
+        guard case .object(var inputMembers) = input.conformanceInput.jsonValue else { return .object(members) }
+        inputMembers.append(JSONValue.Member(key: "expect", value: expected.jsonValue))
+        members.append(JSONValue.Member(key: "inputs", value: .array([.object(inputMembers)])))
+        return .object(members)
+    }
+
+    /// The case as a fixture file of its own, for `pathways-conformance lint`.
+    package func fixtureFile(_ fixture: JSONValue, spec: SpecIndex) -> String {
+        JSONWriter.write(
+            .members([
+                "$schema": .string("schema.json"), "formatVersion": .number(String(FixtureSchema.formatVersion)),
+                "specVersion": .string(spec.version ?? "1.0.0"), "cases": .array([fixture]),
+            ]), pretty: true) + "\n"
+    }
+}
