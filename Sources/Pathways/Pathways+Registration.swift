@@ -217,9 +217,11 @@ extension Pathways {
     /// The registrations that tie with an earlier one, or that an earlier one hides
     /// completely, in registration order (REG-7).
     ///
-    /// A registration never runs when an earlier one it ties with is path-only, or decodes the
-    /// same type from the same placeholders: that one takes every URL both match, or fails on it
-    /// as the later one would.
+    /// A registration never runs when an earlier one it ties with matches every URL it matches
+    /// and is path-only, or decodes the same type from the same placeholders: that one takes
+    /// every URL both match, or fails on it as the later one would. A route on a host ties with
+    /// one limited to an origin of that host, and is hidden by it only when no other origin of
+    /// the router has that host.
     ///
     /// ```swift
     /// for diagnostic in router.diagnostics { print(diagnostic) }
@@ -228,25 +230,26 @@ extension Pathways {
     /// ```
     public var diagnostics: [RouteDiagnostic] {
         var diagnostics: [RouteDiagnostic] = []
-        var first: [TieKey: Int] = [:]
+        var groups: [TieKey: [Int]] = [:]
         let entries = table.routes
         let routes = self.routes
+        let origins = servedOrigins
+        let reaches = entries.map { TieKey.Reach(host: $0.host, origin: $0.origin, served: origins) }
         for (index, route) in routes.enumerated() {
             let key = TieKey(route)
-            guard let earlier = first[key] else {
-                first[key] = index
-                continue
-            }
-            // Every earlier member of the group is tried first; a path-only one takes the URL,
-            // and one of the same type and placeholders fails wherever this one would.
-            let hiding = (earlier..<index).first { other in
-                guard TieKey(routes[other]) == key else { return false }
+            let tied = groups[key, default: []].filter { reaches[$0].overlaps(reaches[index]) }
+            groups[key, default: []].append(index)
+            guard let first = tied.first else { continue }
+            // Every earlier tied registration is tried first where both match; one that meets
+            // every URL this one matches hides it when it is path-only, as it takes the URL, or
+            // of the same type and placeholders, as it fails wherever this one would.
+            let hiding = tied.first { other in
+                guard reaches[other].covers(reaches[index]) else { return false }
                 guard let identity = entries[other].entry.typeIdentity else { return true }
                 return identity == entries[index].entry.typeIdentity
                     && entries[other].pattern.placeholders.map(\.name) == entries[index].pattern.placeholders.map(\.name)
             }
-            diagnostics.append(
-                RouteDiagnostic(kind: hiding == nil ? .tie : .neverRuns, route: route, earlier: routes[hiding ?? earlier]))
+            diagnostics.append(RouteDiagnostic(kind: hiding == nil ? .tie : .neverRuns, route: route, earlier: routes[hiding ?? first]))
         }
         return diagnostics
     }

@@ -37,7 +37,11 @@ extension CompatibilityReport {
 
     /// What happens to an old link in the new release: a closed list.
     public enum Problem: String, Sendable, Hashable, CaseIterable {
-        /// The router refuses the link whatever its routes, such as a custom scheme dropped.
+        /// The router refuses the link whatever its routes (Section 3), such as
+        /// `myapp://[::1]/cart` once the origin `myapp://[::1]` gives way to the custom scheme
+        /// `myapp://`, whose first path component cannot hold `[`. A custom scheme dropped
+        /// refuses nothing: its links then have a host, and reach no route
+        /// (``CompatibilityReport/Problem/unreached``).
         case rejected
         /// No route matches the link.
         case unreached

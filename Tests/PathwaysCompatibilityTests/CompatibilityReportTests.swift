@@ -117,7 +117,7 @@ struct CompatibilityReportTests {
     }
 
     @Test("COMPAT-2, COMPAT-4: a custom scheme dropped leaves its links, written as apps write them, without a route")
-    func rejected() throws {
+    func customSchemeDropped() throws {
         var old = Pathways(customSchemes: ["shop"])
         old.register(path: "/cart") { _ in }
         var new = Pathways()
@@ -125,6 +125,26 @@ struct CompatibilityReportTests {
         let report = try CompatibilityReport(old: old.routeTable, router: new)
         #expect(report.brokenLinks.map(\.problem) == [.unreached])
         #expect(report.brokenLinks.first?.url == "shop://cart")
+    }
+
+    @Test("COMPAT-4: an origin's scheme made custom refuses the links on its IPv6 host, as a component cannot hold '['")
+    func refusedLink() throws {
+        var old = Pathways(origins: ["myapp://[::1]"])
+        old.register(path: "/cart") { _ in }
+        var new = Pathways(origins: ["myapp://"])
+        new.register(path: "/cart") { _ in }
+        try old.validate()
+        try new.validate()
+        let report = try CompatibilityReport(old: old.routeTable, router: new)
+        let broken = try #require(report.brokenLinks.first)
+        #expect(report.brokenLinks.count == 1)
+        #expect(broken.problem == .rejected)
+        #expect(broken.url == "myapp://[::1]/cart")
+        #expect(broken.newRoute == nil)
+        #expect(broken.detail.contains("invalidCharacter"))
+        #expect(broken.description.hasPrefix("* /cart prefix path-only: myapp://[::1]/cart is refused (match error [invalidCharacter]"))
+        #expect(broken.description.hasSuffix(")"))
+        #expect(report.description.contains("is refused"))
     }
 
     @Test("COMPAT-2: links an old route never took are not its links; a route another hides has none")

@@ -145,6 +145,24 @@ struct MessageTests {
         #expect(MessageText.quoted("\u{E0041}") == "\"U+E0041\"")
     }
 
+    @Test("URL-6: every code point a URL may not hold raw is written out in a message")
+    func refusedIsShown() {
+        let refused = InvisibleScalars.ranges.joined().compactMap(Unicode.Scalar.init)
+        #expect(refused.count == 100)
+        #expect(refused.allSatisfy { InvisibleScalars.contains($0.value) })
+        #expect(refused.filter { MessageText.shown(String($0)) == String($0) }.isEmpty)
+    }
+
+    @Test(
+        "URL-6: joiners, variation selectors, tags and private-use code points are read raw in a URL, and written out in a message",
+        arguments: ["\u{200C}", "\u{200D}", "\u{FE0F}", "\u{E0041}", "\u{E000}"] as [Unicode.Scalar])
+    func shownButNotRefused(_ scalar: Unicode.Scalar) throws {
+        #expect(!InvisibleScalars.contains(scalar.value))
+        let url = try ParsedURL.read("https://example.com/a\(scalar)b")
+        #expect(url.components == ["a\(scalar)b"])
+        #expect(MessageText.shown("a\(scalar)b") == "aU+\(String(scalar.value, radix: 16, uppercase: true))b")
+    }
+
     @Test("A limit's message names the PathwayLimits property that sets it")
     func limitsAreNamed() {
         var limits = PathwayLimits.default

@@ -214,6 +214,34 @@ struct OriginTests {
         #expect(router.diagnostics.map(\.kind) == [.neverRuns])
     }
 
+    @Test("REG-7, ORIGIN-7: a route on a host ties with one limited to an origin of that host, and hides it where it serves all its URLs")
+    func hostAndOriginTie() throws {
+        var router = Pathways(origins: ["https://example.com", "http://example.com", "myapp://"])
+        router.register(origin: "https://example.com", path: "/a", handler: journal.pathHandler("https"))
+        router.register(host: "example.com", path: "/a", handler: journal.pathHandler("host"))
+        router.register(origin: "http://example.com", path: "/a", handler: journal.pathHandler("http"))
+        router.register(origin: "myapp://", path: "/a", handler: journal.pathHandler("myapp"))
+        try router.validate()
+        // Equal precedence (ORIGIN-6), so registration order decides where both match.
+        #expect(try router.match("https://example.com/a")?.route.origin == "https://example.com")
+        #expect(try router.match("http://example.com/a")?.route.origin == nil)
+        let found = router.diagnostics.map { "\($0.kind.rawValue): \($0.route) after \($0.earlier)" }
+        #expect(
+            found == [
+                "tie: example.com /a prefix path-only after https://example.com /a prefix path-only",
+                "neverRuns: http://example.com /a prefix path-only after example.com /a prefix path-only",
+            ])
+    }
+
+    @Test("REG-7: a route on a host that only one origin has is hidden by an earlier path-only route limited to that origin")
+    func hostOfOneOriginNeverRuns() {
+        var router = Pathways(origins: ["https://example.com", "myapp://"])
+        router.register(origin: "https://example.com", path: "/a/:id", handler: journal.pathHandler("origin"))
+        router.register(host: "Example.com", path: "/a/:slug", handler: journal.pathHandler("host"))
+        let found = router.diagnostics.map { "\($0.kind.rawValue): \($0.route.pattern) after \($0.earlier.origin ?? "")" }
+        #expect(found == ["neverRuns: /a/:slug after https://example.com"])
+    }
+
     @Test("Pathways() and Pathways(customSchemes:) keep serving every origin")
     func withoutOrigins() throws {
         var router = Pathways(customSchemes: ["shop"])

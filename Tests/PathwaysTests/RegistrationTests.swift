@@ -172,6 +172,25 @@ struct DiagnosticsTests {
         #expect(clean.diagnostics.isEmpty)
     }
 
+    @Test("REG-7, PREC-7: patterns without literals tie whether or not they fold case; literals tie only when both fold")
+    func tiesAcrossCaseFolding() {
+        var router = Pathways()
+        router.register(path: "/:id", matching: .exact, caseInsensitive: true) { _ in }
+        router.register(path: "/:slug", matching: .exact) { _ in }
+        router.register(path: "/*rest", caseInsensitive: true) { _ in }
+        router.register(path: "/*all") { _ in }
+        router.register(path: "/Help/:id", caseInsensitive: true) { _ in }
+        router.register(path: "/help/:x") { _ in }
+        router.register(path: "/HELP/:y", caseInsensitive: true) { _ in }
+        let found = router.diagnostics.map { "\($0.kind.rawValue): \($0.route.pattern) after \($0.earlier.pattern)" }
+        #expect(
+            found == [
+                "neverRuns: /:slug after /:id",
+                "neverRuns: /*all after /*rest",
+                "neverRuns: /HELP/:y after /Help/:id",
+            ])
+    }
+
     @Test("QUERY-8: a default for a missing parameter, and the parameters as a dictionary")
     func parametersForMigration() {
         let parameters = RouteParameters(

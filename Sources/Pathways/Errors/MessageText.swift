@@ -54,11 +54,18 @@ package enum MessageText {
         }
     }
 
-    /// Whether a reader could miss the code point or take it for another: controls, format
-    /// characters, separators other than the space, default-ignorables (joiners, variation
-    /// selectors, fillers), private-use and unassigned code points.
+    /// Whether a reader could miss the code point or take it for another: every code point a
+    /// URL may not hold raw (``InvisibleScalars``), then controls, format characters, separators
+    /// other than the space, default-ignorables (joiners, variation selectors, fillers),
+    /// private-use and unassigned code points.
+    ///
+    /// Starting from ``InvisibleScalars`` keeps one rule for what is refused: whatever a URL is
+    /// refused for is written out in its message, whatever the Unicode version of the system.
+    /// The rest is wider on purpose: writing out a joiner costs a message nothing, while
+    /// refusing one would refuse the emoji sequences that need it (URL-6).
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value >= 0x20 && scalar.value < 0x7F { return false }  // printable ASCII, the common case
+        if InvisibleScalars.contains(scalar.value) { return true }
         let properties = scalar.properties
         switch properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .unassigned, .surrogate:

@@ -8,9 +8,17 @@
 ///
 /// The joiners U+200C and U+200D, variation selectors and tag characters are not here: emoji
 /// sequences and some scripts need them, and they do not hide what surrounds them.
-enum InvisibleScalars {
+///
+/// This list is the rule for refusing; `MessageText` starts from it to show text, and on
+/// purpose shows more. A refusal is part of what a URL means, so it is a fixed list that reads
+/// a URL the same on every platform and OS release; a message only writes a code point out, so
+/// it may also use the Unicode properties of the running system and write out joiners,
+/// variation selectors, tags, private-use and unassigned code points, which a URL may hold raw.
+/// Every code point refused here is written out in a message, so a refusal's message always
+/// shows what it refused.
+package enum InvisibleScalars {
     /// The one list of them, in increasing order.
-    private static let ranges: [ClosedRange<UInt32>] = [
+    package static let ranges: [ClosedRange<UInt32>] = [
         0x0080...0x00A0,  // C1 controls, NO-BREAK SPACE
         0x00AD...0x00AD,  // SOFT HYPHEN
         0x034F...0x034F,  // COMBINING GRAPHEME JOINER
@@ -33,7 +41,7 @@ enum InvisibleScalars {
     ]
 
     /// Whether `scalar` is one of them.
-    static func contains(_ scalar: UInt32) -> Bool {
+    package static func contains(_ scalar: UInt32) -> Bool {
         // Only raw non-ASCII text is looked up, once per character: a scan of the short sorted
         // list, which stops at the first range that starts past the scalar, is enough.
         for range in ranges {
