@@ -36,5 +36,7 @@ done < <(harness_names)
 
 echo "==> pathways-conformance report" >&2
 site="$(dirname "$output")/site"
-swift run pathways-conformance report --output "$output" --site "$site" "${implementations[@]}"
+findings=()
+[ -f Conformance/FINDINGS.md ] && findings=(--findings Conformance/FINDINGS.md)
+swift run pathways-conformance report --output "$output" --site "$site" "${findings[@]}" "${implementations[@]}"
 echo "wrote $output and $site/" >&2

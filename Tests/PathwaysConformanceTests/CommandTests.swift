@@ -158,7 +158,8 @@ struct CommandOptionTests {
         case .timeout: "5"
         case .input: "json"
         case .implementation: "name=reference"
-        case .caseID, .tag, .requirement, .fixtures, .expectations, .output, .site, .spec, .harness, .transcript, .customScheme: "x"
+        case .caseID, .tag, .requirement, .fixtures, .expectations, .output, .site, .findings, .spec, .harness, .transcript, .customScheme:
+            "x"
         }
     }
 
@@ -168,6 +169,7 @@ struct CommandOptionTests {
             for option in CommandOptions.accepted(by: subcommand) {
                 var arguments = [subcommand.rawValue, option.rawValue, value(for: option)]
                 if option == .transcript { arguments += ["--harness", "x"] }
+                if option == .findings { arguments += ["--site", "x"] }
                 if subcommand == .report, option != .implementation { arguments += ["--implementation", "name=reference"] }
                 let parsed = try CommandOptions.parse(arguments)
                 #expect(parsed.subcommand == subcommand)

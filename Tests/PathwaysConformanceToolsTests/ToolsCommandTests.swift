@@ -121,4 +121,46 @@ struct ToolsCommandTests {
             }
         }
     }
+
+    @Test("report --findings shows each implementation's section of FINDINGS.md on its page and links the file from REPORT.md")
+    func findings() async throws {
+        let directory = try TestHarness.workspace(paths: ["/home", "/about", "/nowhere"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let findings = """
+            # Findings
+
+            The introduction belongs to no router.
+
+            ## literal 1.0 (python)
+
+            ### Router bugs
+            - **Drops the last route** (REG-1). Routes `/a`, `/b`;
+              URL `/b`.
+            """
+        try Data(findings.utf8).write(to: directory.appendingPathComponent("FINDINGS.md"))
+        let arguments = [
+            "report", "--fixtures", "Fixtures", "--output", "REPORT.md", "--site", "site", "--findings", "FINDINGS.md",
+            "--implementation", "reference=reference", "--implementation", "literal=" + TestHarness.python("literal_harness.py"),
+        ]
+        let result = await runCommand(arguments, in: directory)
+        #expect(result.status == 0, "\(result.errors)")
+        let markdown = try String(contentsOf: directory.appendingPathComponent("REPORT.md"), encoding: .utf8)
+        #expect(markdown.contains("[FINDINGS.md](FINDINGS.md)"))
+        let site = directory.appendingPathComponent("site")
+        let literal = try String(contentsOf: site.appendingPathComponent("impl-literal.html"), encoding: .utf8)
+        #expect(literal.contains("<h2 id=\"findings\">Findings from explore <small>literal 1.0 (python)</small></h2>"))
+        #expect(
+            literal.contains(
+                "<h3>Router bugs</h3><ul><li><strong>Drops the last route</strong> (REG-1). Routes <code>/a</code>, <code>/b</code>; URL <code>/b</code>.</li></ul>"
+            ))
+        #expect(literal.contains("href=\"#findings\""))
+        #expect(!literal.contains("introduction"))
+        let reference = try String(contentsOf: site.appendingPathComponent("impl-reference.html"), encoding: .utf8)
+        #expect(!reference.contains("id=\"findings\""), "the reference has no section")
+
+        let withoutSite = await runCommand(
+            ["report", "--findings", "FINDINGS.md", "--implementation", "reference=reference"], in: directory)
+        #expect(withoutSite.status == 2)
+        #expect(withoutSite.errors.contains("--findings shows each implementation's findings on the site; it needs --site DIR"))
+    }
 }

@@ -31,6 +31,8 @@ package struct CommandOptions: Equatable {
     package var output: String?
     /// The folder `report` writes the static site to.
     package var site: String?
+    /// The findings file (`Conformance/FINDINGS.md`) `report` shows on each implementation's page.
+    package var findings: String?
     package var spec: String?
     package var harness: String?
     package var timeout: Duration = .seconds(10)
@@ -51,6 +53,7 @@ package struct CommandOptions: Equatable {
         case expectations = "--expectations"
         case output = "--output"
         case site = "--site"
+        case findings = "--findings"
         case spec = "--spec"
         case harness = "--harness"
         case timeout = "--timeout"
@@ -67,7 +70,7 @@ package struct CommandOptions: Equatable {
             [.caseID, .tag, .requirement, .format, .fixtures, .expectations, .output, .harness, .timeout, .transcript]
         case .lint: [.fixtures, .spec, .format, .output]
         case .list: [.caseID, .tag, .requirement, .fixtures, .spec, .format, .output]
-        case .report: [.implementation, .expectations, .fixtures, .output, .site, .spec, .timeout]
+        case .report: [.implementation, .expectations, .fixtures, .output, .site, .findings, .spec, .timeout]
         case .readURL: [.customScheme, .input]
         case .explore, .serve, .help: []
         }
@@ -121,6 +124,9 @@ package struct CommandOptions: Equatable {
         if options.transcript != nil, options.harness == nil {
             throw UsageError("--transcript records a harness conversation; it needs --harness")
         }
+        if options.findings != nil, options.site == nil {
+            throw UsageError("--findings shows each implementation's findings on the site; it needs --site DIR")
+        }
         if options.subcommand == .report, options.implementations.isEmpty {
             throw UsageError("report needs at least one --implementation NAME=COMMAND (or NAME=reference)")
         }
@@ -165,6 +171,7 @@ package struct CommandOptions: Equatable {
             }
         case .output: output = value
         case .site: site = value
+        case .findings: findings = value
         case .spec: spec = value
         case .harness: harness = value
         case .transcript: transcript = value
@@ -196,7 +203,7 @@ package struct CommandOptions: Equatable {
 
     package static let usage = """
         USAGE: pathways-conformance [run] [--harness COMMAND [--timeout SECONDS] [--transcript FILE]] [options]
-               pathways-conformance report --implementation NAME=COMMAND ... [--expectations NAME=FILE ...] [--output FILE] [--site DIR] [--timeout SECONDS]
+               pathways-conformance report --implementation NAME=COMMAND ... [--expectations NAME=FILE ...] [--output FILE] [--site DIR [--findings FILE]] [--timeout SECONDS]
                pathways-conformance serve
                pathways-conformance read-url [--custom-scheme NAME ...] [--input lines|json] [URL ...]
                pathways-conformance lint [--fixtures PATH] [--spec PATH] [--format text|json] [--output FILE]
@@ -247,6 +254,8 @@ package struct CommandOptions: Equatable {
                                FILE alone with one --implementation. Default: as for run.
           --output FILE        Write the Markdown to FILE instead of standard output.
           --site DIR           Also write the report as a static HTML site into DIR.
+          --findings FILE      What explore found (Conformance/FINDINGS.md): each implementation's
+                               `## NAME ...` section on its page of the site.
           --timeout SECONDS    How long to wait for each harness answer (default 10).
           --fixtures PATH      A corpus other than the bundled one.
           --spec PATH          SPEC.md, for the requirements' text and the profiles' tables

@@ -56,9 +56,19 @@ extension ConformanceCommand {
             entries.append(ComplianceReport.Entry(label: implementation.label, runner: runner, language: language, status: .completed(run)))
         }
         let spec = loadSpec(options, fixturesDirectory: corpus.directory, required: false)?.index
-        let report = ComplianceReport(corpus: corpus, entries: entries, spec: spec, rootPath: workingDirectory.path)
+        var report = ComplianceReport(corpus: corpus, entries: entries, spec: spec, rootPath: workingDirectory.path)
+        var findings: Findings?
+        if let path = options.findings {
+            guard let text = try? String(contentsOf: url(path), encoding: .utf8) else {
+                errors.write("error: cannot read the findings file \(path); give Conformance/FINDINGS.md or leave --findings out\n")
+                return ExitStatus.usage
+            }
+            findings = Findings(markdown: text)
+            let besideReport = options.output.map { url($0).deletingLastPathComponent() } == url(path).deletingLastPathComponent()
+            report.findingsLink = besideReport ? url(path).lastPathComponent : path
+        }
         guard emit(report.markdown(), options) else { return ExitStatus.usage }
-        if let site = options.site, !writeSite(ReportSite(report: report), to: url(site)) { return ExitStatus.usage }
+        if let site = options.site, !writeSite(ReportSite(report: report, findings: findings), to: url(site)) { return ExitStatus.usage }
         return ExitStatus.success
     }
 

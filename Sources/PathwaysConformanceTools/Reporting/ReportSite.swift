@@ -1,3 +1,4 @@
+import Foundation
 import PathwaysConformance
 
 /// The compliance report as a static site (`Conformance/site/`): plain HTML and one style sheet,
@@ -8,7 +9,7 @@ import PathwaysConformance
 /// - `index.html`: every implementation's core conformance, apart from each profile, and the
 ///   matrix of implementations by requirement area;
 /// - `impl-NAME.html`: one implementation, with its deviations, their reasons and each failing
-///   input's expected and actual outcome;
+///   input's expected and actual outcome, and what `explore` found in it (``Findings``);
 /// - `requirements.html` and `req-ID.html`: each requirement's text, core or profile, every
 ///   implementation's result on it and the cases that check it;
 /// - `cases.html` and `cases-AREA.html`: the inputs of every case, with each implementation's
@@ -30,10 +31,17 @@ package struct ReportSite: Sendable {
 
     /// The report the site renders.
     package var report: ComplianceReport
+    /// What `explore` found in each implementation, shown on its page.
+    package var findings: Findings?
 
     /// Creates the site of a report.
-    package init(report: ComplianceReport) {
+    ///
+    /// - Parameters:
+    ///   - report: The compliance report.
+    ///   - findings: `Conformance/FINDINGS.md`, read, when the site shows it.
+    package init(report: ComplianceReport, findings: Findings? = nil) {
         self.report = report
+        self.findings = findings
     }
 
     /// Whether a file name is one this site writes, so that a regeneration can remove the pages
@@ -204,6 +212,8 @@ package struct ReportSite: Sendable {
         facts.append("Expectations file: " + (run.expectationsSource.map { "<code>\(escape(report.relative($0)))</code>" } ?? "none"))
         facts.append("Result: <span class=\"\(run.succeeded ? "pass" : "fail")\">\(escape(ComplianceReport.verdict(run)))</span>")
         for problem in run.expectationProblems { facts.append("<span class=\"fail\">Expectations file problem:</span> \(escape(problem))") }
+        let found = findings?.sections[entry.label]
+        if found != nil { facts.append("What <code>explore</code> found: " + link("#findings", "findings, classified")) }
         body.append("<ul>" + facts.map { "<li>\($0)</li>" }.joined() + "</ul>")
         body.append(
             "<h2>Core and profiles</h2><table><thead><tr><th>Cases</th><th>Passed / failed / skipped · xfail</th></tr></thead><tbody>")
@@ -251,7 +261,46 @@ package struct ReportSite: Sendable {
             for (reason, count) in reasons { body.append("<tr><td class=\"n\">\(count)</td><td>\(escape(reason))</td></tr>") }
             body.append("</tbody></table>")
         }
+        if let found {
+            body.append("<h2 id=\"findings\">Findings from explore <small>\(escape(found.title))</small></h2>")
+            body.append(markdownBlocks(found.lines))
+        }
         return page(Self.implementationFile(entry.label), title: entry.label, body: body)
+    }
+
+    /// A findings section's Markdown as HTML: `###` headings, `- ` items (with their indented
+    /// continuation lines), indented code blocks and paragraphs, with `code` spans and **bold**.
+    private func markdownBlocks(_ lines: [String]) -> String {
+        var html = ""
+        var paragraph: [String] = []
+        var items: [[String]] = []
+        func flush() {
+            if !paragraph.isEmpty { html += "<p>" + inline(paragraph.joined(separator: " ")) + "</p>" }
+            if !items.isEmpty { html += "<ul>" + items.map { "<li>" + inline($0.joined(separator: " ")) + "</li>" }.joined() + "</ul>" }
+            paragraph = []
+            items = []
+        }
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                flush()
+            } else if trimmed.hasPrefix("### ") {
+                flush()
+                html += "<h3>" + inline(String(trimmed.dropFirst(4))) + "</h3>"
+            } else if trimmed.hasPrefix("- ") {
+                if !paragraph.isEmpty { flush() }
+                items.append([String(trimmed.dropFirst(2))])
+            } else if !items.isEmpty, line.hasPrefix(" ") {
+                items[items.count - 1].append(trimmed)
+            } else if line.hasPrefix("    ") {
+                flush()
+                html += "<pre><code>" + escape(String(line.dropFirst(4))) + "</code></pre>"
+            } else {
+                paragraph.append(trimmed)
+            }
+        }
+        flush()
+        return html
     }
 
     /// Failing inputs with what was expected and what came.
