@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// The pieces generated text is made of, and how a decoded text is written into a URL.
 ///
 /// Every piece is valid where it is used: nothing here makes a dot segment, a malformed escape,
@@ -83,7 +85,9 @@ package enum TextAlphabet {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+            guard let high = iterator.next().flatMap(HexDigit.value(of:)), let low = iterator.next().flatMap(HexDigit.value(of:)) else {
+                return nil
+            }
             bytes.append(high << 4 | low)
         }
         return bytes
@@ -106,8 +110,8 @@ package enum TextAlphabet {
         while let scalar = characters.first {
             characters = characters.dropFirst()
             if scalar == "%", characters.count >= 2,
-                let high = hexValue(UInt8(truncatingIfNeeded: characters[characters.startIndex].value)),
-                let low = hexValue(UInt8(truncatingIfNeeded: characters[characters.startIndex + 1].value)),
+                let high = HexDigit.value(of: UInt8(truncatingIfNeeded: characters[characters.startIndex].value)),
+                let low = HexDigit.value(of: UInt8(truncatingIfNeeded: characters[characters.startIndex + 1].value)),
                 characters[characters.startIndex].isASCII, characters[characters.startIndex + 1].isASCII
             {
                 let byte = high << 4 | low
@@ -139,15 +143,6 @@ package enum TextAlphabet {
         case 0xE0...0xEF: 3
         case 0xF0...0xF7: 4
         default: 1
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 
