@@ -269,7 +269,8 @@ package struct ReportSite: Sendable {
     }
 
     /// A findings section's Markdown as HTML: `###` headings, `- ` items (with their indented
-    /// continuation lines), indented code blocks and paragraphs, with `code` spans and **bold**.
+    /// continuation lines), indented code blocks and paragraphs, with `code` spans and **bold**;
+    /// a `[link](address)` becomes its text with the address after it.
     private func markdownBlocks(_ lines: [String]) -> String {
         var html = ""
         var paragraph: [String] = []
@@ -280,7 +281,9 @@ package struct ReportSite: Sendable {
             paragraph = []
             items = []
         }
-        for line in lines {
+        for written in lines {
+            // A link is written out as its text and its address: the site refers to nothing outside itself.
+            let line = written.replacing(/\[([^\]]+)\]\(([^)\s]+)\)/) { "\($0.1) (\($0.2))" }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty {
                 flush()
