@@ -187,7 +187,9 @@ class Werkzeug(lib.Adapter):
         route = routes[index]
         pattern = table.patterns[index]
         query = lib.pairs(Request(environ).args.items(multi=True))
-        captures = lib.segment_captures(path_info, pattern)
+        # MapAdapter.match strips the path's leading slashes before matching (path_info.lstrip('/')),
+        # so the placeholders' positions are counted in the path it matched.
+        captures = lib.segment_captures("/" + path_info.lstrip("/"), pattern)
         return lib.match_outcome(route["name"], captures, lib.typed_values(route, pattern, arguments), query)
 
     def decoded_arguments(self, table: Table, index: int, path: str) -> dict | None:
