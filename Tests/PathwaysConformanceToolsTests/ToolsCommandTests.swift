@@ -134,7 +134,7 @@ struct ToolsCommandTests {
             ## literal 1.0 (python)
 
             ### Router bugs
-            - **Drops the last route** (REG-1). Routes `/a`, `/b`;
+            - **Drops `/b`, the last route** (REG-1). Routes `/a`, `/b`;
               URL `/b`. See [the docs](https://example.com/docs).
             """
         try Data(findings.utf8).write(to: directory.appendingPathComponent("FINDINGS.md"))
@@ -151,7 +151,7 @@ struct ToolsCommandTests {
         #expect(literal.contains("<h2 id=\"findings\">Findings from explore <small>literal 1.0 (python)</small></h2>"))
         #expect(
             literal.contains(
-                "<h3>Router bugs</h3><ul><li><strong>Drops the last route</strong> (REG-1). Routes <code>/a</code>, <code>/b</code>; URL <code>/b</code>. See the docs (https://example.com/docs).</li></ul>"
+                "<h3>Router bugs</h3><ul><li><strong>Drops <code>/b</code>, the last route</strong> (REG-1). Routes <code>/a</code>, <code>/b</code>; URL <code>/b</code>. See the docs (https://example.com/docs).</li></ul>"
             ))
         #expect(literal.contains("href=\"#findings\""))
         #expect(!literal.contains("introduction"))

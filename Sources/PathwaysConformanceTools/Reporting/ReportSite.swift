@@ -538,39 +538,36 @@ package struct ReportSite: Sendable {
         }.joined()
     }
 
+    /// `code` spans and **bold** as HTML, the rest escaped; bold may hold code spans. An unclosed
+    /// backtick or an unpaired `**` is text.
     private func inline(_ text: String) -> String {
-        var html = ""
-        var inCode = false
+        var segments: [(text: String, isCode: Bool)] = []
         var pending = ""
-        func flush() {
-            if inCode {
-                html += "<code>" + escape(pending) + "</code>"
-            } else {
-                html += bold(escape(pending))
-            }
-            pending = ""
-        }
+        var inCode = false
         for character in text {
             if character == "`" {
-                flush()
+                segments.append((pending, inCode))
+                pending = ""
                 inCode.toggle()
             } else {
                 pending.append(character)
             }
         }
-        if inCode {
-            // An unclosed backtick is text, not the start of a code span.
-            pending = "`" + pending
-            inCode = false
-        }
-        flush()
-        return html
-    }
-
-    private func bold(_ html: String) -> String {
-        let parts = html.components(separatedBy: "**")
-        guard parts.count >= 3, parts.count % 2 == 1 else { return html }
-        return parts.enumerated().map { $0.offset % 2 == 1 ? "<strong>\($0.element)</strong>" : $0.element }.joined()
+        // An unclosed backtick is text, not the start of a code span.
+        segments.append(inCode ? ("`" + pending, false) : (pending, false))
+        let markers = segments.filter { !$0.isCode }.reduce(0) { $0 + $1.text.components(separatedBy: "**").count - 1 }
+        var bold = false
+        return segments.map { segment in
+            if segment.isCode { return "<code>" + escape(segment.text) + "</code>" }
+            let parts = segment.text.components(separatedBy: "**").map(escape)
+            guard markers >= 2, markers % 2 == 0 else { return parts.joined(separator: "**") }
+            var html = parts[0]
+            for part in parts.dropFirst() {
+                bold.toggle()
+                html += (bold ? "<strong>" : "</strong>") + part
+            }
+            return html
+        }.joined()
     }
 
     static let styleSheet = """
