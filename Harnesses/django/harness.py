@@ -9,7 +9,7 @@ request handler does for ROOT_URLCONF. See README.md beside this file for the ma
 from __future__ import annotations
 
 import io
-from urllib.parse import unquote_to_bytes, urlsplit
+from urllib.parse import urlsplit
 
 import django
 import harnesslib as lib
@@ -128,32 +128,9 @@ class Table:
         self.resolver = URLResolver(RegexPattern(r"^/"), entries)
 
 
-def wsgi_path(raw_path: str) -> str:
-    """PATH_INFO as a WSGI server builds it from the path it received: the unquoted bytes as
-    latin-1 (gunicorn's unquote_to_wsgi_str, wsgiref's unquote(path, 'iso-8859-1'))."""
-    return unquote_to_bytes(raw_path).decode("latin-1")
-
-
-def request_for(url: str) -> WSGIRequest:
-    split = lib.split_url(url)
-    environ = {
-        "REQUEST_METHOD": "GET",
-        "SCRIPT_NAME": "",
-        "PATH_INFO": wsgi_path(split.path or "/"),
-        "QUERY_STRING": split.query,
-        "SERVER_NAME": split.netloc.rpartition(":")[0] or split.netloc or "localhost",
-        "SERVER_PORT": "443" if split.scheme == "https" else "80",
-        "SERVER_PROTOCOL": "HTTP/1.1",
-        "HTTP_HOST": split.netloc,
-        "wsgi.url_scheme": split.scheme,
-        "wsgi.input": io.BytesIO(),
-    }
-    return WSGIRequest(environ)
-
-
 def path_info(raw_path: str) -> str:
-    """The path_info Django reads for a path as sent (decode inputs)."""
-    return WSGIRequest({"REQUEST_METHOD": "GET", "PATH_INFO": wsgi_path(raw_path or "/"), "wsgi.input": io.BytesIO()}).path_info
+    """The path_info Django reads for a path, as a server hands it over (decode inputs)."""
+    return WSGIRequest({"REQUEST_METHOD": "GET", "PATH_INFO": lib.wsgi_path_info(raw_path), "wsgi.input": io.BytesIO()}).path_info
 
 
 class Django(lib.Adapter):
@@ -164,7 +141,7 @@ class Django(lib.Adapter):
 
     def match_url(self, routes: list[dict], table: Table, url: str) -> dict:
         """URLResolver.resolve of the request's path_info; Resolver404 runs no view."""
-        request = request_for(url)
+        request = WSGIRequest(lib.wsgi_environ(url))
         try:
             match = table.resolver.resolve(request.path_info)
         except Resolver404:

@@ -11,6 +11,7 @@ and exits 0 on `stop` or at the end of input.
 
 from __future__ import annotations
 
+import io
 import json
 import math
 import sys
@@ -18,7 +19,7 @@ import traceback
 import uuid
 from dataclasses import dataclass
 from importlib import metadata
-from urllib.parse import SplitResult
+from urllib.parse import SplitResult, unquote_to_bytes
 
 import ada_url
 
@@ -411,6 +412,40 @@ def split_url(url: str, splitter: str | None = None) -> SplitResult:
         query=reading["search"].removeprefix("?"),
         fragment=reading["hash"].removeprefix("#"),
     )
+
+
+def wsgi_path_info(raw_path: str) -> str:
+    """PATH_INFO as a WSGI server builds it from the path of a request: its unquoted bytes as
+    latin-1 (PEP 3333; gunicorn's unquote_to_wsgi_str, wsgiref's unquote(path, 'iso-8859-1')),
+    '/' for an empty path."""
+    return unquote_to_bytes(raw_path or "/").decode("latin-1")
+
+
+def wsgi_environ(url: str) -> dict:
+    """The WSGI environ a server builds for the GET request a browser sends for the URL
+    (`split_url`): PATH_INFO is `wsgi_path_info` of the path (a router's framework decodes it
+    further, each its own way),
+    QUERY_STRING the query as sent, HTTP_HOST the host as sent."""
+    split = split_url(url)
+    host = split.netloc
+    name, _, port = host.rpartition(":") if not host.endswith("]") and ":" in host else (host, "", "")
+    return {
+        "REQUEST_METHOD": "GET",
+        "SCRIPT_NAME": "",
+        "PATH_INFO": wsgi_path_info(split.path),
+        "QUERY_STRING": split.query,
+        "SERVER_NAME": name or "localhost",
+        "SERVER_PORT": port or ("443" if split.scheme == "https" else "80"),
+        "SERVER_PROTOCOL": "HTTP/1.1",
+        "HTTP_HOST": host,
+        "wsgi.version": (1, 0),
+        "wsgi.url_scheme": split.scheme,
+        "wsgi.input": io.BytesIO(),
+        "wsgi.errors": sys.stderr,
+        "wsgi.multithread": False,
+        "wsgi.multiprocess": False,
+        "wsgi.run_once": False,
+    }
 
 
 # ---------------------------------------------------------------------------------------------
