@@ -33,6 +33,14 @@ func (h *Hit) Handler(index int) http.Handler {
 // and the query; never the fragment) and host are sent, and the server parses them back with
 // http.ReadRequest. A URL that url.Parse refuses is a Skip (no client sends it); a request the
 // server refuses is nil with the reason (the server answers 400, no route runs).
+//
+// This is not a browser's reading: Go has no WHATWG URL parser (none in the standard library,
+// none packaged in Debian 12), so url.Parse (RFC 3986) reads the URL. Unlike a browser, it keeps
+// the host's case, a default or empty port and a Unicode host (no IDNA), sends "." and ".."
+// segments unresolved and a backslash as %5C, escapes a path again from its decoded form when it
+// holds a character Go must escape (so "/notes/café%2Fa" is sent as "/notes/caf%C3%A9/a"), and
+// refuses an invalid escape such as %zz (a skip here), which a browser sends as written.
+// Conformance/HARNESS-GUIDE.md, "Go", lists these differences for harness authors.
 func ServerRequest(raw string) (*http.Request, string, error) {
 	u, err := url.Parse(raw)
 	if err != nil {
