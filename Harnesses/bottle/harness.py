@@ -137,10 +137,7 @@ class Bottle(lib.Adapter):
     def match_url(self, routes: list[dict], table: Table, url: str) -> dict:
         """The Bottle app serves the request; whatever runs no callback is noMatch."""
         environ = lib.wsgi_environ(url)
-        # The app rewrites PATH_INFO in the environ it is given: hand it a copy.
-        body = table.app(dict(environ), lambda status, headers, exc_info=None: None)
-        for _ in body:
-            pass
+        lib.serve_wsgi(table.app, environ)
         if table.hit is None:
             return lib.NO_MATCH
         index, arguments, query = table.hit

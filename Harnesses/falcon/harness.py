@@ -143,9 +143,7 @@ class Falcon(lib.Adapter):
     def match_url(self, routes: list[dict], table: Table, url: str) -> dict:
         """falcon.App serves the request; whatever runs no responder is noMatch."""
         environ = lib.wsgi_environ(url)
-        body = table.app(dict(environ), lambda status, headers, exc_info=None: None)
-        for _ in body:
-            pass
+        lib.serve_wsgi(table.app, environ)
         if table.hit is None:
             return lib.NO_MATCH
         index, params, query = table.hit

@@ -448,6 +448,20 @@ def wsgi_environ(url: str) -> dict:
     }
 
 
+def serve_wsgi(app, environ: dict) -> None:
+    """Serves one request with a WSGI application, as a server does: the application gets a copy
+    of `environ` (frameworks rewrite theirs, as Bottle does PATH_INFO), and the response body is
+    read to its end. The harness's handlers record what ran."""
+    body = app(dict(environ), lambda status, headers, exc_info=None: None)
+    try:
+        for _ in body:
+            pass
+    finally:
+        close = getattr(body, "close", None)
+        if close is not None:
+            close()
+
+
 # ---------------------------------------------------------------------------------------------
 # Values of typed routes, between the fixture's JSON and Python.
 
