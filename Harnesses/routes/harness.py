@@ -25,9 +25,10 @@ CHOICES = {
     "segments become empty elements. A prefix route ending in a catch-all is the one route, since the glob already takes any rest",
     "prefix": "a second route for the same name, the pattern followed by /{path_info:.*}, Routes' documented way to "
     "mount an application at a prefix",
-    "urls": "the URL is split by urllib.parse.urlsplit and Mapper.routematch(environ=...) reads a WSGI environ as a "
-    "server builds it: PATH_INFO is urllib.parse.unquote of the path ('/' for an empty path, as an HTTP client "
-    "sends); the fragment is never sent. No match is noMatch",
+    "urls": "the URL is read as a browser reads and sends it (the WHATWG URL Standard, by ada-url: dot segments "
+    "resolved, non-ASCII and spaces escaped, other escapes as written) and Mapper.routematch(environ=...) reads a WSGI "
+    "environ as a server builds it: PATH_INFO is urllib.parse.unquote of the path the browser sends; the fragment is "
+    "never sent. No match is noMatch",
     "not declared": "typed (Routes delivers strings), hosts (only sub-domain conditions), query (Routes never reads "
     "the query), fragments, customSchemes, encoding (Routes' url generation is not typed), patternErrors and "
     "urlErrors (no error codes)",
@@ -94,7 +95,7 @@ class RoutesAdapter(lib.Adapter):
             "PATH_INFO": path_info,
             "SCRIPT_NAME": "",
             "QUERY_STRING": split.query,
-            "HTTP_HOST": split.netloc.rpartition("@")[2],
+            "HTTP_HOST": split.netloc,
             "wsgi.url_scheme": split.scheme,
         }
         found = table.mapper.routematch(environ=environ)

@@ -8,7 +8,7 @@ See README.md beside this file for the mapping.
 from __future__ import annotations
 
 import asyncio
-from urllib.parse import quote, unquote, urlsplit
+from urllib.parse import unquote, urlsplit
 
 import harnesslib as lib
 from starlette.requests import Request
@@ -34,10 +34,10 @@ CHOICES = {
     "serves the pattern followed by '/...'",
     "hosts": "a route with a host is wrapped in its own Host(host, app=Router([route])), in registration order; a Host "
     "that matches the host takes the request even when its Router then answers 404",
-    "urls": "the URL is split by urllib.parse.urlsplit and dispatched as an ASGI http scope as uvicorn builds it: path = "
-    "urllib.parse.unquote(raw path) ('/' for an empty path, as an HTTP client sends), raw_path and query_string the path and "
-    "query as a browser sends them (raw non-ASCII text as the escapes of its UTF-8 bytes, the rest as written), "
-    "a Host header of the authority without userinfo; the fragment is never sent. "
+    "urls": "the URL is read as a browser reads and sends it (the WHATWG URL Standard, by ada-url: host lower-cased, "
+    "default port and userinfo dropped, dot segments resolved, non-ASCII and spaces escaped, other escapes as written) and "
+    "dispatched as an ASGI http scope as uvicorn builds it: raw_path and query_string the path and query the browser "
+    "sends, path = urllib.parse.unquote(raw_path), a Host header of the host the browser sends; the fragment is never sent. "
     "Router defaults are kept (redirect_slashes): a redirect or a 404 runs no endpoint and is reported as noMatch",
     "query": "starlette.requests.Request.query_params.multi_items(), as the endpoint receives them",
     "decode": "the one route's Route.matches on a scope of the path, host ignored; Match.NONE is reported as a "
@@ -128,22 +128,12 @@ class Table:
         self.router = Router(routes=entries)
 
 
-# Every ASCII character: what a browser leaves as written in a path or query it sends.
-ASCII = "".join(chr(code) for code in range(0x80))
-
-
-def as_sent(text: str) -> str:
-    """The path or query as a browser sends it: raw non-ASCII text as the escapes of its UTF-8
-    bytes, the rest as written. ASGI's raw_path and query_string are those bytes, and starlette
-    reads query_string as latin-1, so raw UTF-8 there would be misread."""
-    return quote(text, safe=ASCII, errors="surrogateescape")
-
-
 def scope_for(url: str) -> dict:
+    # The browser's reading (lib.split_url) is all ASCII: raw non-ASCII text is escaped, and the
+    # userinfo is not part of the host it sends.
     split = lib.split_url(url)
-    host = split.netloc.rpartition("@")[2]
-    raw_path = as_sent(split.path or "/")
-    headers = [(b"host", host.encode("utf-8", errors="surrogateescape"))] if split.netloc or split.scheme in ("http", "https") else []
+    raw_path = split.path or "/"
+    headers = [(b"host", split.netloc.encode("ascii"))] if split.netloc or split.scheme in ("http", "https") else []
     return {
         "type": "http",
         "asgi": {"version": "3.0", "spec_version": "2.3"},
@@ -151,8 +141,8 @@ def scope_for(url: str) -> dict:
         "method": "GET",
         "scheme": split.scheme,
         "path": unquote(raw_path),
-        "raw_path": raw_path.encode("utf-8", errors="surrogateescape"),
-        "query_string": as_sent(split.query).encode("ascii"),
+        "raw_path": raw_path.encode("ascii"),
+        "query_string": split.query.encode("ascii"),
         "root_path": "",
         "headers": headers,
         "client": ("127.0.0.1", 1234),

@@ -35,9 +35,10 @@ CHOICES = {
     "prefix": "emulated with a second rule for the same endpoint, the pattern followed by /<path:pathways_rest>",
     "hosts": "when a route has a host the Map uses host_matching=True and hostless rules get host '<pathways_host>' "
     "(a default-converter host, so they serve every non-empty host); without hosts in the table host_matching is off",
-    "urls": "the URL is split by urllib.parse.urlsplit and turned into a WSGI environ as werkzeug's development server "
-    "does: PATH_INFO is urllib.parse.unquote of the path ('/' for an empty path, as an HTTP client sends), QUERY_STRING the raw query, Host the authority without "
-    "userinfo; the fragment is never sent to a server. Map defaults are kept (strict_slashes, merge_slashes): "
+    "urls": "the URL is read as a browser reads and sends it (the WHATWG URL Standard, by ada-url: host lower-cased, "
+    "default port and userinfo dropped, dot segments resolved, non-ASCII and spaces escaped, other escapes as written) and "
+    "turned into a WSGI environ as werkzeug's development server does: PATH_INFO is urllib.parse.unquote of the path "
+    "the browser sends, QUERY_STRING the query it sends, Host the host it sends; the fragment is never sent to a server. Map defaults are kept (strict_slashes, merge_slashes): "
     "a RequestRedirect runs no endpoint and is reported as noMatch, as is NotFound",
     "query": "werkzeug.wrappers.Request(environ).args.items(multi=True), in the order werkzeug's MultiDict gives",
     "decode": "a Map holding the one rule, matched against the decoded path, host ignored; NotFound is reported as a "
@@ -137,8 +138,8 @@ class Table:
 
 def environ_for(url: str) -> tuple[dict, str]:
     """A WSGI environ for the URL, as werkzeug's development server would build it."""
-    split = lib.split_url(url, "urllib.parse.urlsplit, which werkzeug's server uses,")
-    host = split.netloc.rpartition("@")[2]
+    split = lib.split_url(url)
+    host = split.netloc
     path_info = unquote(split.path) or "/"  # an HTTP client sends "/" for an empty path
 
     def dance(text: str) -> str:

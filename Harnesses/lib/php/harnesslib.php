@@ -301,7 +301,13 @@ function refusal(\Throwable $error): string
  *  sends); a Skip when parse_url refuses the URL. parse_url refuses a URL of a scheme that is not
  *  special (not http, https, ws, wss, ftp or file) whose authority is empty (myapp:///products/42);
  *  a browser reads its path as the text after "scheme://" up to "?" or "#", and so does this
- *  function. */
+ *  function.
+ *
+ *  Not a browser's reading otherwise: PHP 8.2 (Debian 12) has no WHATWG URL parser (PHP 8.4's
+ *  Uri\WhatWg\Url), and none is packaged. Unlike a browser, parse_url leaves raw spaces,
+ *  non-ASCII text and backslashes in the path (a browser escapes the first two and reads a
+ *  backslash as '/'), keeps "." and ".." segments and the host's case. See
+ *  Conformance/HARNESS-GUIDE.md, "PHP". */
 function url_path(string $url): string
 {
     $parts = parse_url($url);

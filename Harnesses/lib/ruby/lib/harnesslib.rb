@@ -238,6 +238,11 @@ module HarnessLib
 
   # The path of the URL as Ruby's URI (RFC 3986) reads it, still encoded ('/' when empty, as an
   # HTTP client sends); a Skip when URI refuses the URL.
+  #
+  # Not a browser's reading: no WHATWG URL parser is packaged for Ruby in Debian 12. Unlike a
+  # browser, URI refuses a raw non-ASCII character, a space, '"', '{', '}', a backslash or an
+  # invalid escape (%zz), all of which a browser escapes or sends as written, so those inputs are
+  # skipped; and "." and ".." segments stay unresolved. Conformance/HARNESS-GUIDE.md, "Ruby".
   def self.uri_path(url)
     path = URI.parse(url).path.to_s
     path.empty? ? '/' : path
