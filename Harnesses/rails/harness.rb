@@ -96,10 +96,12 @@ class RailsAdapter < HarnessLib::Adapter
     table.set = set
   end
 
-  # The path parameters of the route that ran for path, or nil when none did.
+  # The path parameters of the route that ran for path, or nil when none did. The path is
+  # PATH_INFO as a Rack server sets it; Rack::MockRequest would read a path that starts with '//'
+  # as an authority, so it is given PATH_INFO directly.
   def recognize(table, path)
     table.hit.clear
-    table.set.call(Rack::MockRequest.env_for(path))
+    table.set.call(Rack::MockRequest.env_for('/', 'PATH_INFO' => path))
     table.hit.key?(:index) ? table.hit.dup : nil
   end
 
