@@ -42,19 +42,7 @@ func fresh() *table {
 }
 
 func path(route lib.Route) (string, error) {
-	p, err := lib.RoutePattern(route, "echo has no fragment routes")
-	if err != nil {
-		return "", err
-	}
-	if err := lib.NoHost(route, "echo"); err != nil {
-		return "", err
-	}
-	return lib.WritePathWithCatchAll(route, p,
-		func(name string) string { return ":" + name },
-		func(literal string) (string, error) {
-			return lib.DecodedLiteral(route, literal, "/:*", "an echo path")
-		},
-		func(string) string { return "*" })
+	return lib.ColonPath(route, "echo", "an echo path", func(string) string { return "*" })
 }
 
 func add(t *table, index int, route lib.Route) error {
