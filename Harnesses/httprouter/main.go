@@ -4,7 +4,6 @@ package main
 
 import (
 	"net/http"
-	"strings"
 
 	"github.com/julienschmidt/httprouter"
 
@@ -45,19 +44,7 @@ func fresh() *table {
 }
 
 func path(route lib.Route) (string, error) {
-	p, err := lib.RoutePattern(route, "httprouter has no fragment routes")
-	if err != nil {
-		return "", err
-	}
-	if err := lib.NoHost(route, "httprouter"); err != nil {
-		return "", err
-	}
-	return lib.WritePathWithCatchAll(route, p,
-		func(name string) string { return ":" + name },
-		func(literal string) (string, error) {
-			return lib.DecodedLiteral(route, literal, "/:*", "an httprouter path")
-		},
-		func(name string) string { return "*" + name })
+	return lib.ColonPath(route, "httprouter", "an httprouter path", func(name string) string { return "*" + name })
 }
 
 func add(t *table, index int, route lib.Route) error {
@@ -85,16 +72,9 @@ func match(t *lib.Table[*table], routes []lib.Route, url string) (lib.Response, 
 	if err != nil || hit == nil {
 		return lib.NoMatch, err
 	}
-	captures := map[string]any{}
-	pattern := t.Patterns[hit.Index]
-	for _, name := range pattern.Placeholders() {
-		captures[name] = t.Router.params.ByName(name)
-	}
-	if name, _, ok := pattern.CatchAll(); ok {
-		// httprouter hands a catch-all over as one string, the rest of the decoded path with
-		// its leading '/': the elements are that string split on '/'.
-		captures[name] = strings.Split(strings.TrimPrefix(t.Router.params.ByName(name), "/"), "/")
-	}
+	// httprouter hands a catch-all over as one string, the rest of the decoded path with its
+	// leading '/'.
+	captures := lib.RestCaptures(t.Patterns[hit.Index], t.Router.params.ByName)
 	return lib.MatchOutcomeWithCatchAll(routes[hit.Index].Name, captures, nil), nil
 }
 
