@@ -7,12 +7,12 @@
 /// records it as the same route (TABLE-4), and links to it decode to today's value.
 extension Pathways {
     /// Adds `alias` of the typed route `type` registered with `ownPattern`, or keeps the error
-    /// that its pattern or its check gives (REG-1, REG-8). `handlers` builds the entry's handlers
-    /// as it built the route's.
+    /// that its pattern or its check gives (REG-1, REG-8). `entry` builds the entry as it built
+    /// the route's, around the alias's way of decoding.
     mutating func addAlias<Route: Decodable & Sendable>(
         _ alias: RouteAlias, of type: Route.Type, ownPattern: String, host: String?, origin: String?, matching: Matching,
-        caseInsensitive: Bool, supportFragmentParams: Bool,
-        handlers: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) -> RouteEntry.TypedHandler
+        caseInsensitive: Bool,
+        entry: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route, [RouteField], RouteAlias?) -> RouteEntry
     ) {
         let (options, limits) = (decoding, limits)
         add(alias.pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) {
@@ -25,11 +25,7 @@ extension Pathways {
                 try CaptureDecoder.decode(
                     type, captures: parameters.captures, query: try alias.query(for: parameters), pattern: pattern, options: options)
             }
-            return RouteEntry(
-                handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,
-                typeName: String(describing: type), typeIdentity: ObjectIdentifier(type),
-                name: (type as? any Pathway.Type)?.routeName ?? String(describing: type), fields: fields, isAlias: true,
-                suppliedFields: alias.suppliedFields)
+            return entry(decode, fields, alias)
         }
     }
 }

@@ -339,6 +339,17 @@ extension Pathways {
         handlers: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) -> RouteEntry.TypedHandler
     ) {
         let options = decoding
+        /// The entry of one registration of the route, the route's own or an alias's, which
+        /// decodes the route with `decode`.
+        func entry(
+            _ decode: @escaping @Sendable (RouteParameters) throws(PathwayError) -> Route, fields: [RouteField], alias: RouteAlias?
+        ) -> RouteEntry {
+            RouteEntry(
+                handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,
+                typeName: String(describing: type), typeIdentity: ObjectIdentifier(type),
+                name: (type as? any Pathway.Type)?.routeName ?? String(describing: type), fields: fields, isAlias: alias != nil,
+                suppliedFields: alias?.suppliedFields ?? [])
+        }
         let refused = registrationErrors.count
         add(pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) { pattern throws(PathwayError) in
             let fields = try TypeProbe.check(type, against: pattern)
@@ -347,17 +358,14 @@ extension Pathways {
             @Sendable func decode(_ parameters: RouteParameters) throws(PathwayError) -> Route {
                 try CaptureDecoder.decode(type, captures: parameters.captures, query: parameters.query, pattern: pattern, options: options)
             }
-            return RouteEntry(
-                handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,
-                typeName: String(describing: type), typeIdentity: ObjectIdentifier(type),
-                name: (type as? any Pathway.Type)?.routeName ?? String(describing: type), fields: fields)
+            return entry(decode, fields: fields, alias: nil)
         }
         // An alias serves a route that is registered: none when the route itself was refused.
         guard registrationErrors.count == refused else { return }
         for alias in aliases {
             addAlias(
                 alias, of: type, ownPattern: pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive,
-                supportFragmentParams: supportFragmentParams, handlers: handlers)
+                entry: entry)
         }
     }
 
