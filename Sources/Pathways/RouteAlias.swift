@@ -35,6 +35,10 @@
 /// would be; a value that does not read fails the link's decoding, naming the property. A
 /// closure that leaves out one of its fields, by returning no value for it, fails the link with
 /// ``PathwayError/Code/missingValue``, and the next route that matches is tried (DISP-4).
+///
+/// > Important: The closure reads the old link's values, which any web page or app can write:
+/// > `/shows/..%2F..%2Fadmin/episodes/1` gives the slug `../../admin`. Look a value up; never
+/// > build a path, a query or a permission from it.
 public struct RouteAlias: Sendable, ExpressibleByStringLiteral {
     /// The old pattern.
     public let pattern: String
