@@ -13,6 +13,9 @@ final class Comparison {
     private let newByFirst: [String?: [Int]]
     /// Each new route's path components, literals in ASCII lower case and the others `nil`.
     private let newFolded: [[String?]]
+    /// Whether a new route is an alias (TABLE-6): without one, an old route's links are followed
+    /// only until the first that breaks.
+    private let newHasAliases: Bool
 
     /// What makes two routes of two tables the same route (TABLE-4): a typed route's name; a
     /// path-only route's pattern.
@@ -27,6 +30,7 @@ final class Comparison {
         oldIdentities = Self.identities(old)
         newIdentities = Self.identities(new)
         newFolded = new.patterns.map { $0.components.map(Self.literal) }
+        newHasAliases = new.table.routes.contains(where: \.isAlias)
         var byFirst: [String?: [Int]] = [:]
         for (index, components) in newFolded.enumerated() {
             byFirst[components.first ?? nil, default: []].append(index)
@@ -71,7 +75,7 @@ final class Comparison {
         let identity = oldIdentities[index]
         var broken: CompatibilityReport.BrokenLink?
         var aliased: CompatibilityReport.AliasedLink?
-        for url in samples(of: index) where broken == nil || aliased == nil {
+        for url in samples(of: index) where broken == nil || (aliased == nil && newHasAliases) {
             guard case .reached(index, _) = old.outcome(of: url) else { continue }  // not a link of this route
             let problem: (CompatibilityReport.Problem, Int?, String)
             switch new.outcome(of: url) {
