@@ -22,6 +22,8 @@ extension Pathways {
     ///   - caseInsensitive: Whether the pattern's literals match without ASCII case, so that
     ///     `/Products` serves `/products` (MATCH-8). Captured values keep their case.
     ///   - supportFragmentParams: Whether the handler receives the fragment's `?` parameters.
+    ///   - aliases: Old patterns the route moved from, each registered beside this one with
+    ///     the same handler (REG-8); see ``RouteAlias``.
     ///   - handler: Runs on the main actor with the decoded route and the URL's parameters.
     public mutating func register<Route: Pathway>(
         host: String? = nil,
@@ -30,11 +32,12 @@ extension Pathways {
         matching: Matching = .prefix,
         caseInsensitive: Bool = false,
         supportFragmentParams: Bool = false,
+        movedFrom aliases: [RouteAlias] = [],
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) -> Void
     ) {
         add(
             host: host, origin: origin, path: Route.pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: supportFragmentParams, handler: handler)
+            supportFragmentParams: supportFragmentParams, movedFrom: aliases, handler: handler)
     }
 
     /// Registers a typed route under an explicit pattern, for example a legacy alias.
@@ -53,6 +56,8 @@ extension Pathways {
     ///   - caseInsensitive: Whether the pattern's literals match without ASCII case, so that
     ///     `/Products` serves `/products` (MATCH-8). Captured values keep their case.
     ///   - supportFragmentParams: Whether the handler receives the fragment's `?` parameters.
+    ///   - aliases: Old patterns the route moved from, each registered beside this one with
+    ///     the same handler (REG-8); see ``RouteAlias``.
     ///   - handler: Runs on the main actor with the decoded value and the URL's parameters.
     public mutating func register<Route: Decodable & Sendable>(
         host: String? = nil,
@@ -62,11 +67,12 @@ extension Pathways {
         matching: Matching = .prefix,
         caseInsensitive: Bool = false,
         supportFragmentParams: Bool = false,
+        movedFrom aliases: [RouteAlias] = [],
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) -> Void
     ) {
         add(
             host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: supportFragmentParams, handler: handler)
+            supportFragmentParams: supportFragmentParams, movedFrom: aliases, handler: handler)
     }
 
     /// Registers a path-only route.
@@ -122,6 +128,8 @@ extension Pathways {
     ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
     ///   - caseInsensitive: Whether the pattern's literals match without ASCII case (MATCH-8).
     ///   - supportFragmentParams: Whether the handler receives the fragment's `?` parameters.
+    ///   - aliases: Old patterns the route moved from, each registered beside this one with
+    ///     the same handler (REG-8); see ``RouteAlias``.
     ///   - handler: Runs on the main actor with the decoded route and the URL's parameters.
     public mutating func register<Route: Pathway>(
         host: String? = nil,
@@ -130,11 +138,12 @@ extension Pathways {
         matching: Matching = .prefix,
         caseInsensitive: Bool = false,
         supportFragmentParams: Bool = false,
+        movedFrom aliases: [RouteAlias] = [],
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
     ) {
         add(
             host: host, origin: origin, path: Route.pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: supportFragmentParams, handler: handler)
+            supportFragmentParams: supportFragmentParams, movedFrom: aliases, handler: handler)
     }
 
     /// Registers a typed route under an explicit pattern, with a handler that suspends (DISP-8).
@@ -154,6 +163,8 @@ extension Pathways {
     ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
     ///   - caseInsensitive: Whether the pattern's literals match without ASCII case (MATCH-8).
     ///   - supportFragmentParams: Whether the handler receives the fragment's `?` parameters.
+    ///   - aliases: Old patterns the route moved from, each registered beside this one with
+    ///     the same handler (REG-8); see ``RouteAlias``.
     ///   - handler: Runs on the main actor with the decoded value and the URL's parameters.
     public mutating func register<Route: Decodable & Sendable>(
         host: String? = nil,
@@ -163,11 +174,12 @@ extension Pathways {
         matching: Matching = .prefix,
         caseInsensitive: Bool = false,
         supportFragmentParams: Bool = false,
+        movedFrom aliases: [RouteAlias] = [],
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
     ) {
         add(
             host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: supportFragmentParams, handler: handler)
+            supportFragmentParams: supportFragmentParams, movedFrom: aliases, handler: handler)
     }
 
     /// Registers a path-only route with a handler that suspends (DISP-8).
@@ -242,12 +254,14 @@ extension Pathways {
             guard let first = tied.first else { continue }
             // Every earlier tied registration is tried first where both match; one that meets
             // every URL this one matches hides it when it is path-only, as it takes the URL, or
-            // of the same type and placeholders, as it fails wherever this one would.
+            // of the same type and placeholders with no supplied values (REG-8), as it fails
+            // wherever this one would.
             let hiding = tied.first { other in
                 guard reaches[other].covers(reaches[index]) else { return false }
                 guard let identity = entries[other].entry.typeIdentity else { return true }
                 return identity == entries[index].entry.typeIdentity
                     && entries[other].pattern.placeholders.map(\.name) == entries[index].pattern.placeholders.map(\.name)
+                    && entries[other].entry.suppliedFields.isEmpty && entries[index].entry.suppliedFields.isEmpty
             }
             diagnostics.append(RouteDiagnostic(kind: hiding == nil ? .tie : .neverRuns, route: route, earlier: routes[hiding ?? first]))
         }
@@ -270,11 +284,12 @@ extension Pathways {
 
     private mutating func add<Route: Decodable & Sendable>(
         host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
-        supportFragmentParams: Bool, handler: @escaping @MainActor @Sendable (Route, RouteParameters) -> Void
+        supportFragmentParams: Bool, movedFrom aliases: [RouteAlias],
+        handler: @escaping @MainActor @Sendable (Route, RouteParameters) -> Void
     ) {
         addTyped(
             host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: supportFragmentParams
+            supportFragmentParams: supportFragmentParams, aliases: aliases
         ) { decode in
             RouteEntry.TypedHandler(
                 run: { parameters in
@@ -293,11 +308,12 @@ extension Pathways {
 
     private mutating func add<Route: Decodable & Sendable>(
         host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
-        supportFragmentParams: Bool, handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
+        supportFragmentParams: Bool, movedFrom aliases: [RouteAlias],
+        handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
     ) {
         addTyped(
             host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: supportFragmentParams
+            supportFragmentParams: supportFragmentParams, aliases: aliases
         ) { decode in
             RouteEntry.TypedHandler(
                 run: { parameters in
@@ -315,14 +331,26 @@ extension Pathways {
         }
     }
 
-    /// Adds a typed route: `handlers` builds the entry's handlers from the function that
-    /// decodes the route from a match's parameters.
+    /// Adds a typed route, then its aliases (REG-8): `handlers` builds an entry's handlers from
+    /// the function that decodes the route from a match's parameters.
     private mutating func addTyped<Route: Decodable & Sendable>(
         host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
-        supportFragmentParams: Bool,
+        supportFragmentParams: Bool, aliases: [RouteAlias],
         handlers: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) -> RouteEntry.TypedHandler
     ) {
         let options = decoding
+        /// The entry of one registration of the route, the route's own or an alias's, which
+        /// decodes the route with `decode`.
+        func entry(
+            _ decode: @escaping @Sendable (RouteParameters) throws(PathwayError) -> Route, fields: [RouteField], alias: RouteAlias?
+        ) -> RouteEntry {
+            RouteEntry(
+                handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,
+                typeName: String(describing: type), typeIdentity: ObjectIdentifier(type),
+                name: (type as? any Pathway.Type)?.routeName ?? String(describing: type), fields: fields, isAlias: alias != nil,
+                suppliedFields: alias?.suppliedFields ?? [])
+        }
+        let refused = registrationErrors.count
         add(pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) { pattern throws(PathwayError) in
             let fields = try TypeProbe.check(type, against: pattern)
             // The route decodes from `parameters.captures`, which holds the values in the
@@ -330,16 +358,20 @@ extension Pathways {
             @Sendable func decode(_ parameters: RouteParameters) throws(PathwayError) -> Route {
                 try CaptureDecoder.decode(type, captures: parameters.captures, query: parameters.query, pattern: pattern, options: options)
             }
-            return RouteEntry(
-                handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,
-                typeName: String(describing: type), typeIdentity: ObjectIdentifier(type),
-                name: (type as? any Pathway.Type)?.routeName ?? String(describing: type), fields: fields)
+            return entry(decode, fields: fields, alias: nil)
+        }
+        // An alias serves a route that is registered: none when the route itself was refused.
+        guard registrationErrors.count == refused else { return }
+        for alias in aliases {
+            addAlias(
+                alias, of: type, ownPattern: pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive,
+                entry: entry)
         }
     }
 
     /// Adds the route, or keeps the error that its pattern, its host, its origin or its entry
     /// gives (REG-1).
-    private mutating func add(
+    mutating func add(
         _ pattern: String, host: String?, origin: String?, matching: Matching, caseInsensitive: Bool,
         entry: (PathPattern) throws(PathwayError) -> RouteEntry
     ) {

@@ -32,8 +32,12 @@ public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
     /// releases' routes with the same name are the same route (TABLE-4).
     public let name: String?
     /// The typed route's properties as registration saw them (TABLE-3); empty for a path-only
-    /// registration.
+    /// registration. For an alias, the properties its links fill: neither the ones it supplies
+    /// nor its dropped placeholders.
     public let fields: [RouteField]
+    /// Whether the registration is an alias of the route ``name``: an old pattern the route moved
+    /// from, registered with `movedFrom:` (REG-8).
+    public let isAlias: Bool
     /// Where the route stands when several match a URL, which the router worked out when the
     /// route was registered (PREC-2 to PREC-5).
     package let precedence: Precedence
@@ -48,6 +52,7 @@ public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
         typeName = route.entry.typeName
         name = route.entry.name
         fields = route.entry.fields
+        isAlias = route.entry.isAlias
         precedence = route.precedence
     }
 
@@ -56,12 +61,14 @@ public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
 
     /// The registration as one line: origin, or host, or `*`; pattern, mode, and the route type
     /// or `path-only`, such as `example.com /products/:productID prefix ProductRoute` or
-    /// `shop:// /orders/:id prefix path-only`.
+    /// `shop:// /orders/:id prefix path-only`; an alias ends with the route's name, as in
+    /// `* /shows/:showSlug/episodes/:episodeID prefix EpisodeRoute alias-of EpisodeRoute`.
     public var description: String {
         var words = [origin ?? host ?? "*", pattern.text, matching.rawValue]
         if caseInsensitive { words.append("case-insensitive") }
         if supportsFragmentParameters { words.append("fragment-parameters") }
         words.append(typeName ?? "path-only")
+        if isAlias, let name { words += ["alias-of", name] }
         return words.joined(separator: " ")
     }
 }

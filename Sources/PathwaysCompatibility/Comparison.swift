@@ -13,6 +13,9 @@ final class Comparison {
     private let newByFirst: [String?: [Int]]
     /// Each new route's path components, literals in ASCII lower case and the others `nil`.
     private let newFolded: [[String?]]
+    /// Whether a new route is an alias (TABLE-6): without one, an old route's links are followed
+    /// only until the first that breaks.
+    private let newHasAliases: Bool
 
     /// What makes two routes of two tables the same route (TABLE-4): a typed route's name; a
     /// path-only route's pattern.
@@ -27,6 +30,7 @@ final class Comparison {
         oldIdentities = Self.identities(old)
         newIdentities = Self.identities(new)
         newFolded = new.patterns.map { $0.components.map(Self.literal) }
+        newHasAliases = new.table.routes.contains(where: \.isAlias)
         var byFirst: [String?: [Int]] = [:]
         for (index, components) in newFolded.enumerated() {
             byFirst[components.first ?? nil, default: []].append(index)
@@ -51,22 +55,38 @@ final class Comparison {
         return new.table.routes.indices.filter { !known.contains(newIdentities[$0]) }.map { new.table.routes[$0] }
     }
 
-    func brokenLinks() -> [CompatibilityReport.BrokenLink] {
-        old.table.routes.indices.compactMap(brokenLink)
+    /// Every old route's first broken link (COMPAT-4), and its first link that an alias of its
+    /// identity keeps (COMPAT-7), each in the old table's order.
+    func followLinks() -> (broken: [CompatibilityReport.BrokenLink], aliased: [CompatibilityReport.AliasedLink]) {
+        var broken: [CompatibilityReport.BrokenLink] = []
+        var aliased: [CompatibilityReport.AliasedLink] = []
+        for index in old.table.routes.indices {
+            let (brokenLink, aliasedLink) = follow(index)
+            if let brokenLink { broken.append(brokenLink) }
+            if let aliasedLink { aliased.append(aliasedLink) }
+        }
+        return (broken, aliased)
     }
 
-    /// The first link of the old route at `index` that the new release no longer serves.
-    private func brokenLink(_ index: Int) -> CompatibilityReport.BrokenLink? {
+    /// The first link of the old route at `index` that the new release no longer serves, and
+    /// the first that an alias of the same route serves.
+    private func follow(_ index: Int) -> (CompatibilityReport.BrokenLink?, CompatibilityReport.AliasedLink?) {
         let route = old.table.routes[index]
         let identity = oldIdentities[index]
-        for url in samples(of: index) {
+        var broken: CompatibilityReport.BrokenLink?
+        var aliased: CompatibilityReport.AliasedLink?
+        for url in samples(of: index) where broken == nil || (aliased == nil && newHasAliases) {
             guard case .reached(index, _) = old.outcome(of: url) else { continue }  // not a link of this route
             let problem: (CompatibilityReport.Problem, Int?, String)
             switch new.outcome(of: url) {
             case .rejected(let error):
                 problem = (.rejected, nil, "\(error)")
             case .reached(let position, let failed):
-                if newIdentities[position] == identity { continue }
+                if newIdentities[position] == identity {
+                    let taking = new.table.routes[position]
+                    if aliased == nil, taking.isAlias { aliased = CompatibilityReport.AliasedLink(route: route, url: url, alias: taking) }
+                    continue
+                }
                 if let (_, error) = failed.first(where: { newIdentities[$0.key] == identity }) {
                     problem = (.notDecoded, position, "\(error)")
                 } else {
@@ -79,10 +99,12 @@ final class Comparison {
                     problem = (.unreached, nil, "")
                 }
             }
-            return CompatibilityReport.BrokenLink(
-                route: route, url: url, problem: problem.0, newRoute: problem.1.map { new.table.routes[$0] }, detail: problem.2)
+            if broken == nil {
+                broken = CompatibilityReport.BrokenLink(
+                    route: route, url: url, problem: problem.0, newRoute: problem.1.map { new.table.routes[$0] }, detail: problem.2)
+            }
         }
-        return nil
+        return (broken, aliased)
     }
 
     /// The links of the old route at `index` (COMPAT-2): ASSOC-21's samples on each origin the

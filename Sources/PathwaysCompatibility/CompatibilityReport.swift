@@ -1,7 +1,7 @@
 import Pathways
 
 /// Every link of an old release that a new one no longer serves as it did, and the routes that
-/// are new (SPEC: COMPAT-1 to COMPAT-6).
+/// are new, and the old links that an alias of a moved route keeps (SPEC: COMPAT-1 to COMPAT-7).
 ///
 /// The report draws sample links from each route of the old table (COMPAT-2), keeps those that
 /// reached that route in the old release, and follows each into the new one. An old route is
@@ -18,6 +18,9 @@ public struct CompatibilityReport: Sendable, Hashable, CustomStringConvertible {
     public let brokenLinks: [BrokenLink]
     /// The new table's routes whose identity (TABLE-4) no old route has, in the new table's order.
     public let addedRoutes: [RouteTable.Route]
+    /// The old routes with a link that an alias of the same route keeps (COMPAT-7): a route that
+    /// moved, whose old links still reach it through the old pattern; in the old table's order.
+    public let aliasedLinks: [AliasedLink]
 
     /// Whether every old link still reaches its route and decodes.
     public var isCompatible: Bool { brokenLinks.isEmpty }
@@ -49,12 +52,12 @@ public struct CompatibilityReport: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``RouteTableError`` when either table holds a route the router refuses.
     public init(old: RouteTable, new: RouteTable) throws(RouteTableError) {
         let comparison = try Comparison(old: ReferenceRouter(old), new: ReferenceRouter(new))
-        brokenLinks = comparison.brokenLinks()
+        (brokenLinks, aliasedLinks) = comparison.followLinks()
         addedRoutes = comparison.addedRoutes()
     }
 
     /// The report as lines a person reads in a failing test: each broken route with its link and
-    /// what happens to it now, then the new routes.
+    /// what happens to it now, then the new routes, then the links that aliases keep.
     public var description: String {
         var lines: [String] = []
         if brokenLinks.isEmpty {
@@ -65,6 +68,10 @@ public struct CompatibilityReport: Sendable, Hashable, CustomStringConvertible {
         }
         if !addedRoutes.isEmpty {
             lines.append("New routes: " + addedRoutes.map(\.description).joined(separator: "; "))
+        }
+        if !aliasedLinks.isEmpty {
+            lines.append("Kept by aliases of moved routes:")
+            lines += aliasedLinks.map { "- \($0)" }
         }
         return lines.joined(separator: "\n")
     }

@@ -42,7 +42,8 @@ struct ReferenceRouter {
     }
 
     /// Refuses fields that contradict the pattern: a placeholder field the pattern does not
-    /// have, a placeholder without a field, or a field kind its placeholder does not have.
+    /// have, a placeholder without a field (but in an alias, which drops it, TABLE-6), or a field
+    /// kind its placeholder does not have.
     private static func check(_ route: RouteTable.Route, pattern: PathPattern, at index: Int) throws(RouteTableError) {
         guard route.isTyped else { return }
         var slots: [(name: String, kind: RouteField.Kind)] = []
@@ -71,7 +72,7 @@ struct ReferenceRouter {
                 )
             }
         }
-        for slot in slots where !route.fields.contains(where: { $0.name.utf8.elementsEqual(slot.name.utf8) }) {
+        for slot in slots where !route.isAlias && !route.fields.contains(where: { $0.name.utf8.elementsEqual(slot.name.utf8) }) {
             throw RouteTableError(
                 .missingKey, path: "$.routes[\(index)].fields",
                 detail: "the placeholder \(MessageText.quoted(slot.name)) of \(route.pattern) has no field")

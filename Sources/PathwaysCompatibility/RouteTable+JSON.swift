@@ -38,13 +38,24 @@ extension RouteTable {
             }
             lines.append("  ],")
         }
-        lines += ["  \"version\": \(Self.formatVersion)", "}", ""]
+        lines += ["  \"version\": \(version)", "}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// The version the table is written in: the lowest that holds it (TABLE-6), so that a table
+    /// without aliases reads in every release that reads version 1.
+    ///
+    /// ```swift
+    /// RouteTable(routes: [RouteTable.Route(pattern: "/settings", matching: .prefix)]).version  // 1
+    /// ```
+    public var version: Int {
+        routes.contains(where: \.isAlias) ? 2 : 1
     }
 
     /// One route as a JSON object on one line, keys sorted; absent values left out.
     private static func line(_ route: Route, _ quoting: JSONQuoting) -> String {
-        var members = ["\"caseInsensitive\": \(route.caseInsensitive)"]
+        var members = route.isAlias ? ["\"alias\": true"] : []
+        members.append("\"caseInsensitive\": \(route.caseInsensitive)")
         if !route.fields.isEmpty {
             let fields = route.fields.map { field in
                 var members = [

@@ -9,7 +9,8 @@ extension RouteTable {
 
     /// Reads a table that ``jsonText`` wrote, or one written by hand in the same format.
     ///
-    /// The table must be of ``formatVersion``; a key the format does not define, a name outside
+    /// The table must be of a version from 1 to ``formatVersion``; a key its version does not
+    /// define (`alias` in version 1), a name outside
     /// its closed list, and a pattern, host or origin that the router refuses are errors, not
     /// skipped, since a table read wrongly would hide broken links.
     ///
@@ -31,26 +32,29 @@ extension RouteTable {
             throw Self.refusal(error)
         }
         let root = try Object(node, at: .root, what: "a route table")
-        try root.allowing(["version", "origins", "customSchemes", "decoding", "routes"])
+        // Every version has the same members here; a key outside them is named against the newest.
+        try root.allowing(["version", "origins", "customSchemes", "decoding", "routes"], version: Self.formatVersion)
         // The version first: a later format may change everything else.
         let version = try root.required("version")
+        let versions = "a version from 1 to \(Self.formatVersion)"
         guard case .number(let text) = version.content else {
-            throw RouteTableError(.wrongType, path: root.path("version"), detail: "expected the number 1, found \(version.typeName)")
+            throw RouteTableError(.wrongType, path: root.path("version"), detail: "expected \(versions), found \(version.typeName)")
         }
         guard let number = Int(text), number >= 1 else {
-            throw RouteTableError(.invalidValue, path: root.path("version"), detail: "expected the number 1, found \(text)")
+            throw RouteTableError(.invalidValue, path: root.path("version"), detail: "expected \(versions), found \(text)")
         }
-        guard number == Self.formatVersion else {
+        guard number <= Self.formatVersion else {
             throw RouteTableError(
                 .unsupportedVersion, path: root.path("version"),
-                detail: "version \(number) was written by a later release; this release reads version \(Self.formatVersion)")
+                detail: "version \(number) was written by a later release; this release reads \(versions)")
         }
         let origins =
             try root.optional("origins").map { node throws(RouteTableError) in try Self.strings(node, at: root.at("origins")) } ?? []
         let schemes =
             try root.optional("customSchemes").map { node throws(RouteTableError) in try Self.strings(node, at: root.at("customSchemes")) }
             ?? []
-        let decoding = try root.optional("decoding").map { node throws(RouteTableError) in try Self.decoding(node, at: root.at("decoding"))
+        let decoding = try root.optional("decoding").map { node throws(RouteTableError) in
+            try Self.decoding(node, at: root.at("decoding"), version: number)
         }
         let routesPath = root.at("routes")
         guard case .array(let elements) = try root.required("routes").content else {
@@ -58,15 +62,15 @@ extension RouteTable {
         }
         var routes: [Route] = []
         for (index, element) in elements.enumerated() {
-            routes.append(try Self.route(element, at: routesPath.appending(index)))
+            routes.append(try Self.route(element, at: routesPath.appending(index), version: number))
         }
         self.init(origins: origins, customSchemes: schemes, decoding: decoding ?? .default, routes: routes)
         _ = try ReferenceRouter(self)
     }
 
-    private static func decoding(_ node: JSONNode, at path: JSONPath) throws(RouteTableError) -> PathwayDecodingOptions {
+    private static func decoding(_ node: JSONNode, at path: JSONPath, version: Int) throws(RouteTableError) -> PathwayDecodingOptions {
         let object = try Object(node, at: path, what: "the decoding options")
-        try object.allowing(["dateForm", "malformedOptionalFieldsAreNil", "plusIsSpaceInQuery"])
+        try object.allowing(["dateForm", "malformedOptionalFieldsAreNil", "plusIsSpaceInQuery"], version: version)
         var options = PathwayDecodingOptions.default
         if let form = try object.optionalString("dateForm") {
             let forms = DateTextForm.allCases
@@ -82,9 +86,11 @@ extension RouteTable {
         return options
     }
 
-    private static func route(_ node: JSONNode, at path: JSONPath) throws(RouteTableError) -> Route {
+    private static func route(_ node: JSONNode, at path: JSONPath, version: Int) throws(RouteTableError) -> Route {
         let object = try Object(node, at: path, what: "a route")
-        try object.allowing(["pattern", "host", "origin", "matching", "caseInsensitive", "fragmentParameters", "name", "type", "fields"])
+        var known: Set = ["pattern", "host", "origin", "matching", "caseInsensitive", "fragmentParameters", "name", "type", "fields"]
+        if version >= 2 { known.insert("alias") }
+        try object.allowing(known, version: version)
         let pattern = try object.requiredString("pattern")
         let matchingName = try object.requiredString("matching")
         guard let matching = Matching(rawValue: matchingName) else {
@@ -99,7 +105,7 @@ extension RouteTable {
                     .wrongType, path: object.path("fields"), detail: "expected an array of fields, found \(list.typeName)")
             }
             for (index, element) in elements.enumerated() {
-                let field = try Self.field(element, at: object.at("fields").appending(index))
+                let field = try Self.field(element, at: object.at("fields").appending(index), version: version)
                 if fields.contains(where: { $0.name.utf8.elementsEqual(field.name.utf8) }) {
                     throw RouteTableError(
                         .invalidValue, path: object.at("fields").appending(index).appending("name").description,
@@ -112,16 +118,20 @@ extension RouteTable {
         if name == nil, !fields.isEmpty {
             throw RouteTableError(.missingKey, path: path.description, detail: "a route with fields is typed and needs \"name\"")
         }
+        let isAlias = try object.optionalBool("alias") ?? false
+        if name == nil, isAlias {
+            throw RouteTableError(.missingKey, path: path.description, detail: "an alias needs \"name\", the route it is an alias of")
+        }
         return Route(
             pattern: pattern, host: try object.optionalString("host"), origin: try object.optionalString("origin"), matching: matching,
             caseInsensitive: try object.optionalBool("caseInsensitive") ?? false,
             fragmentParameters: try object.optionalBool("fragmentParameters") ?? false, name: name,
-            typeName: try object.optionalString("type"), fields: fields)
+            typeName: try object.optionalString("type"), fields: fields, isAlias: isAlias)
     }
 
-    private static func field(_ node: JSONNode, at path: JSONPath) throws(RouteTableError) -> RouteField {
+    private static func field(_ node: JSONNode, at path: JSONPath, version: Int) throws(RouteTableError) -> RouteField {
         let object = try Object(node, at: path, what: "a field")
-        try object.allowing(["name", "kind", "scalar", "optional", "array"])
+        try object.allowing(["name", "kind", "scalar", "optional", "array"], version: version)
         let name = try object.requiredString("name")
         let kindName = try object.requiredString("kind")
         guard let kind = RouteField.Kind(rawValue: kindName) else {
@@ -194,12 +204,12 @@ extension RouteTable {
         func at(_ key: String) -> JSONPath { location.appending(key) }
         func path(_ key: String) -> String { at(key).description }
 
-        /// Refuses a key outside `known`.
-        func allowing(_ known: Set<String>) throws(RouteTableError) {
+        /// Refuses a key outside `known`, the keys of this object in `version`.
+        func allowing(_ known: Set<String>, version: Int) throws(RouteTableError) {
             for member in members where !known.contains(member.key) {
                 throw RouteTableError(
                     .unknownKey, path: path(member.key),
-                    detail: "\(MessageText.quoted(member.key)) is not a key of version \(RouteTable.formatVersion); expected one of "
+                    detail: "\(MessageText.quoted(member.key)) is not a key of version \(version); expected one of "
                         + known.sorted().joined(separator: ", "))
             }
         }

@@ -26,8 +26,12 @@ extension RouteTable {
         public var name: String?
         /// The Swift type of a typed route; `nil` for a path-only one. Informative only.
         public var typeName: String?
-        /// The typed route's properties; empty for a path-only route.
+        /// The typed route's properties; empty for a path-only route. For an alias, the ones its
+        /// links fill: neither the supplied ones nor its dropped placeholders.
         public var fields: [RouteField]
+        /// Whether the route is an alias of the route ``name``: an old pattern the route moved
+        /// from (REG-8, TABLE-6). Its placeholders without a field are read and dropped.
+        public var isAlias: Bool
 
         /// Creates a route.
         ///
@@ -45,9 +49,11 @@ extension RouteTable {
         ///   - name: The stable name of a typed route.
         ///   - typeName: The Swift type of a typed route.
         ///   - fields: The typed route's properties.
+        ///   - isAlias: Whether the route is an alias of the route `name`.
         public init(
             pattern: String, host: String? = nil, origin: String? = nil, matching: Matching, caseInsensitive: Bool = false,
-            fragmentParameters: Bool = false, name: String? = nil, typeName: String? = nil, fields: [RouteField] = []
+            fragmentParameters: Bool = false, name: String? = nil, typeName: String? = nil, fields: [RouteField] = [],
+            isAlias: Bool = false
         ) {
             self.pattern = pattern
             self.host = host
@@ -58,22 +64,25 @@ extension RouteTable {
             self.name = name
             self.typeName = typeName
             self.fields = fields
+            self.isAlias = isAlias
         }
 
         init(_ route: RegisteredRoute) {
             self.init(
                 pattern: route.pattern.text, host: route.host, origin: route.origin, matching: route.matching,
                 caseInsensitive: route.caseInsensitive, fragmentParameters: route.supportsFragmentParameters, name: route.name,
-                typeName: route.typeName, fields: route.fields)
+                typeName: route.typeName, fields: route.fields, isAlias: route.isAlias)
         }
 
         /// Whether the route decodes a value.
         public var isTyped: Bool { name != nil }
 
         /// The route as one line: origin, host or `*`; pattern; mode; and its name or `path-only`,
-        /// such as `shop.example.com /products/:productID exact ProductRoute`.
+        /// such as `shop.example.com /products/:productID exact ProductRoute`; an alias says whose,
+        /// as in `* /shows/:showSlug/episodes/:episodeID exact alias-of EpisodeRoute`.
         public var description: String {
-            [origin ?? host ?? "*", pattern, matching.rawValue, name ?? "path-only"].joined(separator: " ")
+            let identity = name.map { isAlias ? "alias-of " + $0 : $0 } ?? "path-only"
+            return [origin ?? host ?? "*", pattern, matching.rawValue, identity].joined(separator: " ")
         }
     }
 }

@@ -13,8 +13,9 @@ import Pathways
 /// let lastRelease = try RouteTable(json: String(contentsOf: fileURL, encoding: .utf8))
 /// ```
 public struct RouteTable: Sendable, Hashable {
-    /// The version of the format this module writes, and the only one it reads (TABLE-2).
-    public static let formatVersion = 1
+    /// The newest version of the format, which this module reads with every earlier one
+    /// (TABLE-2); it writes a table in the lowest version that holds it, ``version``.
+    public static let formatVersion = 2
 
     /// The router's origins (ORIGIN-1), as `Pathways.origins` writes them; empty for a
     /// router that serves every origin.

@@ -53,6 +53,44 @@ struct CompatibilityReportTests {
         #expect(try self.report(kept).isCompatible)
     }
 
+    @Test("TABLE-6, COMPAT-7: a route that moved keeps its old links through an alias of its name, which the report names")
+    func movedRoute() throws {
+        func release(aliases: [RouteAlias]) -> Pathways {
+            var router = Pathways()
+            router.register(host: "shop.example.com", StoreProductRoute.self, matching: .exact, movedFrom: aliases) { _, _ in }
+            router.register(UserRoute.self, matching: .exact) { _, _ in }
+            router.register(host: "shop.example.com", path: "/settings") { _ in }
+            return router
+        }
+        let moved = release(aliases: [RouteAlias("/products/:productID", supplying: ["storeID": "1"])])
+        try moved.validate()
+        let report = try report(moved)
+        #expect(report.isCompatible, "\(report)")
+        #expect(report.addedRoutes.isEmpty, "the alias and the route keep the name ProductRoute")
+        let kept = try #require(report.aliasedLinks.first)
+        #expect(report.aliasedLinks.count == 1)
+        #expect(kept.route.pattern == "/products/:productID")
+        #expect(kept.url == "https://shop.example.com/products/1?campaign=x")
+        #expect(kept.alias.pattern == "/products/:productID")
+        #expect(kept.alias.isAlias)
+        #expect(kept.alias.fields.map(\.name) == ["productID", "campaign"], "the supplied storeID is not read from the link")
+        #expect(
+            report.description
+                == "Every link of the old route table still reaches its route.\nKept by aliases of moved routes:\n"
+                + "- shop.example.com /products/:productID exact ProductRoute: https://shop.example.com/products/1?campaign=x "
+                + "reaches shop.example.com /products/:productID exact alias-of ProductRoute")
+
+        let table = moved.routeTable
+        #expect(table.version == 2)
+        #expect(table.jsonText.contains(#"{"alias": true, "caseInsensitive": false, "fields": [{"array": false, "kind": "placeholder""#))
+        #expect(try RouteTable(json: table.jsonText) == table)
+        #expect(Releases.first().routeTable.version == 1)
+
+        let withoutAlias = try self.report(release(aliases: []))
+        #expect(withoutAlias.brokenLinks.map(\.problem) == [.unreached])
+        #expect(withoutAlias.aliasedLinks.isEmpty)
+    }
+
     @Test("COMPAT-4: a query field that became required no longer decodes the old links without it")
     func becameRequired() throws {
         var router = Pathways()

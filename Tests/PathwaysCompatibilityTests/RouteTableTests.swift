@@ -79,7 +79,16 @@ struct RouteTableTests {
             (#"{"version": "1", "routes": []}"#, "wrongType", "$.version"),
             (#"{"version": 0, "routes": []}"#, "invalidValue", "$.version"),
             (#"{"version": 1.5, "routes": []}"#, "invalidValue", "$.version"),
-            (#"{"version": 2, "routes": []}"#, "unsupportedVersion", "$.version"),
+            (#"{"version": 3, "routes": []}"#, "unsupportedVersion", "$.version"),
+            (
+                #"{"version": 1, "routes": [{"pattern": "/a", "matching": "exact", "name": "A", "alias": true}]}"#, "unknownKey",
+                "$.routes[0].alias"
+            ),
+            (#"{"version": 2, "routes": [{"pattern": "/a", "matching": "exact", "alias": true}]}"#, "missingKey", "$.routes[0]"),
+            (
+                #"{"version": 2, "routes": [{"pattern": "/a", "matching": "exact", "name": "A", "alias": 1}]}"#, "wrongType",
+                "$.routes[0].alias"
+            ),
             (#"{"version": 1, "routes": {}}"#, "wrongType", "$.routes"),
             (#"{"version": 1, "routes": [], "extra": 1}"#, "unknownKey", "$.extra"),
             (#"{"version": 1, "routes": [7]}"#, "wrongType", "$.routes[0]"),
@@ -151,7 +160,7 @@ struct RouteTableTests {
         #expect(RouteField.Scalar.allCases.count == 16)
     }
 
-    @Test("TABLE-2, TABLE-3: the JSON Schema in Schemas/ names exactly the closed lists this module reads")
+    @Test("TABLE-2, TABLE-3: the JSON Schema in Schemas/ names exactly the closed lists and versions this module reads")
     func schemaAgrees() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let data = try Data(contentsOf: root.appending(path: "Schemas/route-table.schema.json"))
@@ -167,6 +176,6 @@ struct RouteTableTests {
         #expect(try names("field", "scalar") == Set(RouteField.Scalar.allCases.map(\.rawValue)))
         #expect(try names("route", "matching") == Set(Matching.allCases.map(\.rawValue)))
         let version = try #require((schema["properties"] as? [String: Any])?["version"] as? [String: Any])
-        #expect(version["const"] as? Int == RouteTable.formatVersion)
+        #expect(version["enum"] as? [Int] == Array(1...RouteTable.formatVersion))
     }
 }

@@ -58,6 +58,16 @@ struct UserRoute: Pathway {
     let name: String
 }
 
+/// ``ProductRoute`` moved under its store: `/products/:productID` is now an alias of it, whose
+/// links are all of store 1 (REG-8).
+struct StoreProductRoute: Pathway {
+    static let pattern = "/stores/:storeID/products/:productID"
+    static let routeName = "ProductRoute"
+    let storeID: Int
+    let productID: Int
+    let campaign: String?
+}
+
 enum Releases {
     /// The first release: a typed product route, a typed user route, path-only settings.
     static func first() -> Pathways {

@@ -21,21 +21,33 @@ enum TypeProbe {
     }
 
     private static func probe<T: Decodable>(_ type: T.Type, against pattern: PathPattern) throws(PathwayError) -> [RouteField] {
-        let recorder = Recorder(pattern: pattern)
-        do {
-            _ = try T(from: ProbeDecoder(recorder: recorder, key: nil))
-        } catch let error as PathwayError {
-            throw error
-        } catch {
-            return recorder.fields  // the type refused a made-up value: the probe can check no further
-        }
-        for placeholder in pattern.placeholders where !recorder.read.contains(where: { $0.utf8.elementsEqual(placeholder.name.utf8) }) {
+        let (recorder, completed) = try run(type, against: pattern)
+        // The type refused a made-up value: the probe can check no further.
+        guard completed else { return recorder.fields }
+        for placeholder in pattern.placeholders where !recorder.reads(placeholder.name) {
             throw PathwayError(
                 .missingPlaceholder, phase: .registration, placeholder: placeholder.name,
                 expected: "a property whose coding key is '\(placeholder.name)', to fill the placeholder of \(pattern.text)",
                 input: pattern.text)
         }
         return recorder.fields
+    }
+
+    /// Decodes `type` once from made-up values, noting what it reads; `completed` is `false`
+    /// when the type refused a made-up value, so that the keys after it were not seen. Throws
+    /// what CODE-2 refuses, unnamed.
+    static func run<T: Decodable>(_ type: T.Type, against pattern: PathPattern) throws(PathwayError) -> (
+        recorder: Recorder, completed: Bool
+    ) {
+        let recorder = Recorder(pattern: pattern)
+        do {
+            _ = try T(from: ProbeDecoder(recorder: recorder, key: nil))
+        } catch let error as PathwayError {
+            throw error
+        } catch {
+            return (recorder, false)
+        }
+        return (recorder, true)
     }
 
     /// What a key is read as.
@@ -52,6 +64,11 @@ enum TypeProbe {
 
         init(pattern: PathPattern) {
             self.pattern = pattern
+        }
+
+        /// Whether a property read the key `name`, compared byte for byte.
+        func reads(_ name: String) -> Bool {
+            read.contains { $0.utf8.elementsEqual(name.utf8) }
         }
 
         /// The fields seen: every key read, then the placeholders no key read (the probe stopped

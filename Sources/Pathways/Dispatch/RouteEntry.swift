@@ -33,6 +33,10 @@ struct RouteEntry: Sendable {
     var name: String? = nil
     /// What registration saw of a typed route's properties (TABLE-3).
     var fields: [RouteField] = []
+    /// Whether the registration is an alias of a typed route, an old pattern it moved from (REG-8).
+    var isAlias = false
+    /// The properties an alias supplies, which its links do not carry (REG-8).
+    var suppliedFields: [String] = []
 
     /// Decodes the route, if the registration is typed, and binds the handler to it.
     func bind(_ parameters: RouteParameters) throws(PathwayError) -> BoundHandler {

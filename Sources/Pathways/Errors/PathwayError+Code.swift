@@ -50,7 +50,8 @@ extension PathwayError {
         public static let emptyPlaceholderName = Code(.emptyPlaceholderName)
         /// A placeholder name is not an identifier (`/:2x`, `/:a-b`).
         public static let invalidPlaceholderName = Code(.invalidPlaceholderName)
-        /// Two placeholders share a name.
+        /// Two placeholders share a name; or an alias supplies a field that its old pattern
+        /// fills, or supplies it twice (REG-8).
         public static let duplicatePlaceholderName = Code(.duplicatePlaceholderName)
         /// A literal component holds a character patterns do not allow (`:` inside, `?`, space).
         public static let invalidLiteral = Code(.invalidLiteral)
@@ -102,8 +103,8 @@ extension PathwayError {
         // Decode phase (and the registration phase, for the checks of a typed route's type).
         /// The URL's path does not match the type's pattern.
         public static let patternMismatch = Code(.patternMismatch)
-        /// A typed route's pattern has a placeholder that no property of its type reads; found
-        /// when the route is registered.
+        /// A typed route's pattern has a placeholder, or its alias supplies a field (REG-8), that
+        /// no property of its type reads; found when the route is registered.
         public static let missingPlaceholder = Code(.missingPlaceholder)
         /// The captured text is not a valid text form of the expected type.
         public static let invalidValue = Code(.invalidValue)
@@ -115,7 +116,8 @@ extension PathwayError {
 
         // Encode phase (and the decode phase, for query fields).
         /// A placeholder has no value (it is `nil` or the type does not encode it), or a
-        /// non-optional query field's name is missing from the query.
+        /// non-optional query field's name is missing from the query; at registration, a
+        /// property that an alias's links never carry and the alias does not supply (REG-8).
         public static let missingValue = Code(.missingValue)
         /// No longer given: since SPEC 3.0.0 a key that names no placeholder is a query field.
         /// Kept so that code naming it still compiles.
@@ -140,7 +142,7 @@ extension PathwayError {
             case .patternDotSegment: "the pattern has a '.' or '..' component"
             case .emptyPlaceholderName: "a placeholder needs a name after ':'"
             case .invalidPlaceholderName: "a placeholder name must be a letter or '_' followed by letters, digits or '_'"
-            case .duplicatePlaceholderName: "two placeholders share a name"
+            case .duplicatePlaceholderName: "two placeholders share a name, or an alias gives one field two sources"
             case .invalidLiteral: "a literal component holds a character patterns do not allow"
             case .invalidFragmentRoute: "the fragment route after '#' must be non-empty and hold only fragment characters"
             case .misplacedCatchAll: "a catch-all must be the last component of the path or of the fragment route"
@@ -161,7 +163,7 @@ extension PathwayError {
             case .tooManyParameters: "the query or the fragment has more parameters than the limit (PathwayLimits.maxParameters)"
             case .componentTooLong: "a component or value is longer than the limit (PathwayLimits.maxComponentLength)"
             case .patternMismatch: "the URL does not match the pattern"
-            case .missingPlaceholder: "the pattern has a placeholder that no property of the type reads"
+            case .missingPlaceholder: "the pattern has a placeholder, or an alias supplies a field, that no property of the type reads"
             case .invalidValue: "the text is not a valid value of the expected type"
             case .valueOutOfRange: "the number does not fit the expected type"
             case .unsupportedType:

@@ -47,7 +47,8 @@ public enum Outcome: Sendable, Hashable {
     case invalidAssociation(code: String, path: String?)
     /// The report of a `compatibility` input: `broken`, the old routes whose links break, each
     /// with its position in the old table, the problem, the link and, when one takes it, the
-    /// position of the new route; `added`, the positions of the added routes in the new table.
+    /// position of the new route; `added`, the positions of the added routes in the new table;
+    /// and, when an alias keeps an old route's link, `aliased` (COMPAT-7).
     case compatibility(JSONValue)
     /// A route table the subject refused (TABLE-5): which one (`old` or `new`), the code and the
     /// JSON path of the value.

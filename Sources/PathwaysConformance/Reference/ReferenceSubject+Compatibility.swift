@@ -62,7 +62,29 @@ extension ReferenceSubject {
             next = position + 1
             added.append(.number(String(position)))
         }
-        return .result(.compatibility(.members(["broken": .array(broken), "added": .array(added)])))
+        var members = [JSONValue.Member(key: "broken", value: .array(broken)), JSONValue.Member(key: "added", value: .array(added))]
+        if !report.aliasedLinks.isEmpty {
+            // Written only when an alias keeps a link (COMPAT-7), so that a report of tables
+            // without aliases reads as it always has.
+            var aliased: [JSONValue] = []
+            next = oldTable.routes.startIndex
+            for link in report.aliasedLinks {
+                guard let route = oldTable.routes[next...].firstIndex(of: link.route),
+                    let alias = newTable.routes.firstIndex(of: link.alias)
+                else {
+                    return .error(message: "the report names a route that is not in its table: \(link)")
+                }
+                next = route + 1
+                aliased.append(
+                    .object([
+                        JSONValue.Member(key: "route", value: .number(String(route))),
+                        JSONValue.Member(key: "url", value: .string(link.url)),
+                        JSONValue.Member(key: "alias", value: .number(String(alias))),
+                    ]))
+            }
+            members.append(JSONValue.Member(key: "aliased", value: .array(aliased)))
+        }
+        return .result(.compatibility(.object(members)))
     }
 
     /// A table's text: the string as written, or the object written out as JSON.
