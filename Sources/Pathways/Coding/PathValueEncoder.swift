@@ -134,7 +134,8 @@ struct PathValueEncoder: Encoder {
         try checkLimits(catchAllElements: elements, fragmentBytes: fragmentBytes)
     }
 
-    /// Kept out of line, so that the common case above costs two loads and a branch.
+    /// The count behind each limit, for a link that has catch-all elements or fragment
+    /// placeholders.
     @inline(never)
     private func checkLimits(catchAllElements elements: Int, fragmentBytes: Int) throws(PathwayError) {
         let (pattern, limits) = (storage.state.pattern, storage.state.limits)
