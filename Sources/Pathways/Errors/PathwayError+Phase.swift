@@ -11,20 +11,17 @@ extension PathwayError {
     /// default: showBrokenLinkAlert(error.description)
     /// }
     /// ```
-    public struct Phase: Hashable, Sendable, CustomStringConvertible {
-        private enum Storage: String, CaseIterable {
+    public struct Phase: Hashable, Sendable, CustomStringConvertible, ClosedList {
+        package enum Member: String, CaseIterable, Sendable {
             case pattern, registration, match, decode, encode
         }
 
-        private let storage: Storage
+        package let member: Member
 
-        private init(_ storage: Storage) { self.storage = storage }
-
-        /// The phase's name, as in SPEC.md and the fixture corpus.
-        public var description: String { storage.rawValue }
+        package init(_ member: Member) { self.member = member }
 
         /// Every phase, in pipeline order.
-        public static var allPhases: [Phase] { Storage.allCases.map(Phase.init) }
+        public static var allPhases: [Phase] { allMembers }
 
         /// Creates the phase with the given name, or `nil` when there is none.
         ///
@@ -32,10 +29,9 @@ extension PathwayError {
         /// PathwayError.Phase(identifier: "decode") == .decode  // true
         /// ```
         ///
-        /// - Parameter identifier: A phase's ``description``, such as `"match"`.
+        /// - Parameter identifier: A phase's stable identifier (its `description`), such as `"match"`.
         public init?(identifier: String) {
-            guard let storage = Storage(rawValue: identifier) else { return nil }
-            self.storage = storage
+            self.init(named: identifier)
         }
 
         /// Parsing or validating a pattern.
