@@ -48,17 +48,17 @@ extension PathwayError {
 }
 
 extension PathwayError.Phase {
-    /// The phase's name; use ``description``.
-    @available(*, deprecated, renamed: "description")
+    /// A name only drafts of Pathways 1.0.0 had; use `description`.
+    @available(*, unavailable, renamed: "description")
     public var rawValue: String { description }
 
-    /// Every phase; use ``allPhases``.
-    @available(*, deprecated, renamed: "allPhases")
+    /// A name only drafts of Pathways 1.0.0 had; use ``allPhases``.
+    @available(*, unavailable, renamed: "allPhases")
     public static var allCases: [PathwayError.Phase] { allPhases }
 
-    /// Creates the phase with the given name; use ``init(identifier:)``.
+    /// A name only drafts of Pathways 1.0.0 had; use ``init(identifier:)``.
     ///
-    /// - Parameter rawValue: A phase's ``description``.
-    @available(*, deprecated, renamed: "init(identifier:)")
+    /// - Parameter rawValue: A phase's stable identifier.
+    @available(*, unavailable, renamed: "init(identifier:)")
     public init?(rawValue: String) { self.init(identifier: rawValue) }
 }
