@@ -170,19 +170,12 @@ extension RouteTable {
         return strings
     }
 
-    /// This module's words for what ``JSONReader`` refused.
+    /// What ``JSONReader`` refused, as this module's code, with the line and column.
     private static func refusal(_ error: JSONSyntaxError) -> RouteTableError {
-        if case .duplicateKey(let key) = error.reason {
-            return RouteTableError(
-                .duplicateKey, path: error.path.description, detail: "the key \(MessageText.quoted(key)) appears twice in one object")
+        let detail = error.message(depthLimit: .containers(maximumDepth), quoting: MessageText.quoted)
+        if case .duplicateKey = error.reason {
+            return RouteTableError(.duplicateKey, path: error.path.description, detail: detail)
         }
-        let detail: String =
-            switch error.reason {
-            case .tooDeep: "nesting deeper than \(maximumDepth) levels"
-            case .invalidUTF8: "invalid UTF-8"
-            case .emptyDocument: "the text is empty"
-            default: "not valid JSON (RFC 8259)"
-            }
         return RouteTableError(
             .invalidJSON, path: error.path.description, detail: "\(detail), at line \(error.position.line), column \(error.position.column)"
         )

@@ -1,3 +1,5 @@
+import Pathways
+
 extension RouteTableError {
     /// What went wrong, as a value callers can compare and switch on.
     ///
@@ -7,20 +9,17 @@ extension RouteTableError {
     /// ```swift
     /// RouteTableError.Code(identifier: "unsupportedVersion") == .unsupportedVersion  // true
     /// ```
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Storage: String, CaseIterable {
+    public struct Code: Hashable, Sendable, CustomStringConvertible, ClosedList {
+        package enum Member: String, CaseIterable, Sendable {
             case invalidJSON, duplicateKey, wrongType, missingKey, unknownKey, unsupportedVersion, unknownValue, invalidValue
         }
 
-        private let storage: Storage
+        package let member: Member
 
-        private init(_ storage: Storage) { self.storage = storage }
-
-        /// The stable identifier of the code, as used in SPEC.md and the fixture corpus.
-        public var description: String { storage.rawValue }
+        package init(_ member: Member) { self.member = member }
 
         /// Every code, in the order SPEC.md lists them.
-        public static var allCodes: [Code] { Storage.allCases.map(Code.init) }
+        public static var allCodes: [Code] { allMembers }
 
         /// Creates the code with the given stable identifier, or `nil` when there is none.
         ///
@@ -28,10 +27,9 @@ extension RouteTableError {
         /// RouteTableError.Code(identifier: "wrongType") == .wrongType  // true
         /// ```
         ///
-        /// - Parameter identifier: A code's ``description``, such as `"wrongType"`.
+        /// - Parameter identifier: A code's stable identifier (its `description`), such as `"wrongType"`.
         public init?(identifier: String) {
-            guard let storage = Storage(rawValue: identifier) else { return nil }
-            self.storage = storage
+            self.init(named: identifier)
         }
 
         /// The text is not JSON (RFC 8259): a syntax error, invalid UTF-8, a lone surrogate, or

@@ -1,3 +1,5 @@
+import Pathways
+
 /// Why a route table was refused, and where (SPEC: TABLE-5).
 ///
 /// Every refusal names a ``Code`` and the JSON path of the value it is about, such as
@@ -12,7 +14,9 @@
 ///     error.path  // "$.version"
 /// }
 /// ```
-public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertible, LocatedError {
+    package static let kind = "route table error"
+
     /// What went wrong.
     public let code: Code
     /// Where: a JSON path.
@@ -34,11 +38,5 @@ public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertibl
         self.code = code
         self.path = path
         self.detail = detail
-    }
-
-    /// A sentence that names the code and the place, such as
-    /// `route table error [unknownValue] at $.routes[0].matching: "partial" is not a matching mode; expected exact or prefix`.
-    public var description: String {
-        "route table error [\(code)] at \(path): \(detail)"
     }
 }

@@ -9,9 +9,11 @@ import Foundation
 ///   lists only folders listed before it; a file imports only the modules the target may use;
 /// - one primary type per file, named after it; a `Type+Concern.swift` file only extends;
 /// - no traps: no `fatalError`, `preconditionFailure`, `try!`, `as!` or force unwrap `!`;
-/// - unsafe code (`Unsafe…`, `unsafe…`, `Unmanaged`, `@unchecked Sendable`,
-///   `nonisolated(unsafe)`) only in the allow-listed files, and an opt-out of Sendable checking
-///   says why it is safe;
+/// - unsafe code only in the allow-listed files: pointers (`Unsafe…`, `unsafe…`, `Unmanaged`)
+///   and whatever turns a check off (`@unchecked Sendable`, `nonisolated(unsafe)`,
+///   `@exclusivity(unchecked)`, `Range(uncheckedBounds:)`, `unsafeFlags`, `-Ounchecked`,
+///   `-enforce-exclusivity=unchecked`, `@_unsafeInheritExecutor`, `@preconcurrency`); an opt-out
+///   of Sendable checking says why it is safe;
 /// - no underscored API, ours or the standard library's (`_withUnsafeGuaranteedRef`, `@_spi`).
 ///
 /// The files come from the repository (`init(target:testFile:)`) or from memory
@@ -141,6 +143,35 @@ package struct SourceLayout: Sendable {
         }
         return found
     }
+
+    /// The switches of a package manifest (`Package.swift`, given as `text`) that turn off a
+    /// check for the whole build: `unsafeFlags`, and the compiler flags `-Ounchecked`,
+    /// `-enforce-exclusivity=unchecked`, `-remove-runtime-asserts`, `-assume-single-threaded`
+    /// and `-disable-actor-data-race-checks`, wherever they are written.
+    ///
+    /// The root manifest stays free of them (CONTRIBUTING.md, "Architecture"); a benchmark or
+    /// fuzzer that needs special flags lives in its own nested package.
+    ///
+    /// - Parameters:
+    ///   - text: The manifest's text.
+    ///   - file: Its path from the repository's root, for messages.
+    /// - Returns: One violation per line that holds such a switch.
+    package static func manifestViolations(_ text: String, file: String = "Package.swift") -> [Violation] {
+        let code = lines(of: strippingCommentsAndStrings(text))
+        return lines(of: text).enumerated().compactMap { index, line in
+            let flag = manifestFlags.first { line.contains($0) }
+            guard let word = code[index].contains("unsafeFlags") ? "unsafeFlags" : flag else { return nil }
+            return Violation(
+                file: file, line: index + 1, rule: .unsafeCode,
+                message: "turns off a check for the whole build (\(word)); keep the root package's checks on, "
+                    + "and give code that needs special flags its own nested package")
+        }
+    }
+
+    private static let manifestFlags = [
+        "-Ounchecked", "-enforce-exclusivity=unchecked", "-remove-runtime-asserts", "-assume-single-threaded",
+        "-disable-actor-data-race-checks",
+    ]
 
     // MARK: - The rules
 
@@ -312,10 +343,13 @@ package struct SourceLayout: Sendable {
         }
     }
 
-    /// The first unsafe construct of `code`, if any.
+    /// The first unsafe construct of `code`, if any: a pointer, or a switch that turns off a check
+    /// the compiler or the run time would make (Sendable, exclusivity, bounds, overflow).
     private static func unsafeWord(in code: Substring) -> String? {
         if code.contains("@unchecked") { return "@unchecked Sendable" }
         if code.contains("nonisolated(unsafe)") { return "nonisolated(unsafe)" }
+        if let attribute = code.firstMatch(of: /@exclusivity\s*\(\s*unchecked\s*\)/) { return String(attribute.output) }
+        if code.contains("@preconcurrency") { return "@preconcurrency" }
         return code.firstMatch(of: unsafePattern).map { String($0.output) }
     }
 
@@ -328,7 +362,7 @@ package struct SourceLayout: Sendable {
     private static var trapPattern: Regex<(Substring, Substring?, Substring?)> {
         /\b(fatalError|preconditionFailure|try!|as!)|((?:\w+|[)\]])!)(?!=)/
     }
-    private static var unsafePattern: Regex<Substring> { /\w*(?:[Uu]nsafe|Unmanaged)\w*/ }
+    private static var unsafePattern: Regex<Substring> { /[\w-]*(?:[Uu]nsafe|[Uu]nchecked|Unmanaged)\w*/ }
     private static var underscorePattern: Regex<(Substring, Substring)> { /(?:^|[^\w])(_[A-Za-z]\w*)/ }
 
     /// The text with `//` and `/* */` comments and the insides of string literals (plain, multi-line

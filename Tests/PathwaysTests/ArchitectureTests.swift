@@ -1,3 +1,4 @@
+import Foundation
 import PathwaysTestSupport
 import Testing
 
@@ -33,6 +34,16 @@ struct ArchitectureTests {
     func layout() throws {
         let layout = try SourceLayout(target: "Sources/Pathways")
         for violation in layout.violations(layers: Self.layers, unsafeFiles: Self.unsafeFiles, imports: ["Foundation"]) {
+            Issue.record(Comment(rawValue: violation.description))
+        }
+    }
+
+    @Test("The root Package.swift turns off no check for the whole build (no unsafeFlags, no -Ounchecked)")
+    func manifest() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(text.contains("let package = Package("))
+        for violation in SourceLayout.manifestViolations(text) {
             Issue.record(Comment(rawValue: violation.description))
         }
     }

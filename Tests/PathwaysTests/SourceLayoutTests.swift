@@ -118,6 +118,45 @@ struct SourceLayoutTests {
         #expect(stale.map(\.rule) == [.unsafeCode, .unsafeCode])
     }
 
+    @Test(
+        "Each switch that turns off a check fails outside the allow-list, at its line",
+        arguments: [
+            "@exclusivity(unchecked) var count = 0", "nonisolated(unsafe) static var count = 0",
+            "let range = Range(uncheckedBounds: (0, 1))", "unowned(unsafe) let owner: AnyObject",
+        ])
+    func checksTurnedOff(declaration: String) throws {
+        let text = "final class Counter {\n    // @exclusivity(unchecked) in a comment is only words\n    \(declaration)\n}\n"
+        let found = Self.violations(adding: .init(path: "Base/Counter.swift", text: text))
+        let violation = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(violation.rule == .unsafeCode)
+        #expect(violation.line == 3)
+    }
+
+    @Test("A manifest that turns off a check for the whole build fails, at its line; one with only safe settings passes")
+    func manifestSwitches() {
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Example",
+                targets: [
+                    .target(name: "Fast", swiftSettings: [.unsafeFlags(["-Ounchecked"])]),
+                    .target(name: "Faster", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+                    .target(name: "Plain", swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
+                ]
+            )
+
+            """
+        let found = SourceLayout.manifestViolations(manifest)
+        #expect(found.map(\.line) == [6, 7])
+        #expect(found.allSatisfy { $0.rule == .unsafeCode })
+        #expect(found.first?.description.hasPrefix("Package.swift:6: [unsafe code] turns off a check for the whole build") == true)
+        let flagOnly = SourceLayout.manifestViolations("let flags = [\"-Xswiftc\", \"-enforce-exclusivity=unchecked\"]\n")
+        #expect(flagOnly.first?.message.contains("-enforce-exclusivity=unchecked") == true)
+        #expect(SourceLayout.manifestViolations("let package = Package(name: \"Example\")\n").isEmpty)
+    }
+
     @Test("An underscored name fails")
     func underscoredAPI() {
         let found = Self.violations(

@@ -143,6 +143,22 @@ struct JSONReaderTests {
         #expect(error?.path.description == refusal.path)
     }
 
+    @Test(
+        "One wording of each refusal, for every module: what is wrong, and what belongs there",
+        arguments: [
+            ("[1, 2,]", "a trailing ',' before ']' is not allowed"),
+            (#"{"a": 1 "b": 2}"#, "unexpected '\"'; expected ',' or '}'"),
+            (#"{"a": 1, "a": 2}"#, "duplicate key \"a\""),
+            ("[True]", "unexpected 'True'; expected a value (true, false and null are lower case; strings need double quotes)"),
+            ("[[[1]]]", "arrays and objects are nested more than 2 deep"),
+            ("", "the file is empty; expected a JSON value"),
+            ("[1", "unexpected end of file; expected ',' or ']'"),
+        ])
+    func refusalWording(text: String, message: String) throws {
+        let error = try #require(Self.refusal(Array(text.utf8), depthLimit: .containers(2)))
+        #expect(error.message(depthLimit: .containers(2)) { "\"\($0)\"" } == message)
+    }
+
     @Test("A container limit refuses the array or object one too deep at its bracket; scalars inside the last level are read")
     func containerLimit() throws {
         let deepest = String(repeating: "[", count: 64) + "1" + String(repeating: "]", count: 64)

@@ -79,8 +79,7 @@ extension CaptureDecoder {
         return isASCII(key) || name.utf8.elementsEqual(key.utf8)
     }
 
-    /// Whether `text` is ASCII, read from its contiguous bytes: a native string's UTF-8 view
-    /// walked by index costs several times more.
+    /// Whether `text` is ASCII, read from its bytes.
     private static func isASCII(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
@@ -117,8 +116,8 @@ extension CaptureDecoder {
         }
     }
 
-    /// The values of the query parameters named `name`, in order; an empty array, which costs
-    /// no allocation, when the query does not name it.
+    /// The values of the query parameters named `name`, in order; empty when the query does
+    /// not name it.
     private func queryTexts(named name: String) -> [String] {
         guard var index = queryIndex(name) else { return [] }
         var texts: [String] = []
@@ -146,7 +145,7 @@ extension CaptureDecoder {
         return false
     }
 
-    /// Kept out of line: inlined, building this message slowed every successful lookup too.
+    /// The error for a required field the link leaves out, with the fix a person can make.
     @inline(never)
     private func missing(_ name: String) -> PathwayError {
         PathwayError(

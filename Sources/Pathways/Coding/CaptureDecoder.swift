@@ -6,8 +6,8 @@
 /// ``PathwayError/Code/unsupportedType`` (CODE-2), so nested values never reach a half-decoded
 /// state.
 ///
-/// A class, because `init(from:)` and its keyed container pass the decoder on by value, once
-/// for every property: one reference is what a copy of it costs.
+/// A class, because `init(from:)` and its keyed container pass the decoder on, once for every
+/// property, and every property reads the same captures of the same link.
 final class CaptureDecoder: Decoder {
     /// The pattern's placeholders' values, in order, a catch-all giving one item per component
     /// it took, each named by its placeholder (``PatternMatch/captures(of:_:_:)``).

@@ -1,16 +1,14 @@
 /// Looks up each key among the placeholder names, or else in the query, and parses its text.
 ///
-/// Each method hands the key's name to non-generic code at once: the container is used through
-/// `KeyedDecodingContainer`'s box, unspecialized, where generic work costs a metadata lookup.
+/// Each method hands the key's name to code that knows nothing of the route's type: what a
+/// placeholder or query field means is the same for every route.
 struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: CaptureDecoder
 
     var codingPath: [any CodingKey] { [] }
 
     /// The placeholders' names, then the query's, each once (``CaptureDecoder/offersKey(forQueryItem:)``),
-    /// made into keys with no list of names built on the way. Sized once and filled by index:
-    /// `compactMap` grows its result from empty and walks a generic iterator, which
-    /// unspecialized costs more than the keys.
+    /// made into keys; a name that is no key of the route is left out.
     var allKeys: [Key] {
         let placeholderNames = decoder.pattern.placeholderNames
         let query = decoder.query
@@ -137,7 +135,6 @@ struct KeyedCaptureContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return try ValuesDecoder(texts: texts, key: name, isCatchAll: decoder.isCatchAll(name), dateForm: decoder.options.dateForm)
                 .decode(type)
         }
-        // Moved into the cast, which holds for this `T`: a copy would retain the array again.
         guard let strings = (consume texts) as? T else { throw ScalarValue.unsupported(name) }
         return strings
     }

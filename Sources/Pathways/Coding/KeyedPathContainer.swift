@@ -4,8 +4,8 @@ struct KeyedPathContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     var codingPath: [any CodingKey] { [] }
 
-    /// Where the value of `key` goes. Scalars are stored straight there: a ``SlotEncoder`` per
-    /// key would retain the encoder once more for each value.
+    /// Where the value of `key` goes: a scalar's text is stored straight there, since a key
+    /// names exactly one placeholder or query field.
     private func target(_ key: Key) throws(PathwayError) -> PathValueEncoder.Target {
         let target = encoder.target(forKey: key.stringValue)
         // A scalar cannot fill a catch-all: its elements are never joined (CODE-2).

@@ -49,12 +49,11 @@ struct PathValueEncoder: Encoder {
     /// placeholder and catch-all, parallel to the pattern's placeholders (a catch-all's
     /// components already joined by `/`).
     ///
-    /// One encoding, on one thread, creates and uses it, and no access to it overlaps another,
-    /// so the run-time exclusivity checks of a class's stored properties would only repeat what
-    /// that already guarantees.
+    /// A class, because `Encoder`'s containers are values handed out one per key, and they all
+    /// fill the one link being printed.
     private final class Storage {
-        @exclusivity(unchecked) var state: State
-        @exclusivity(unchecked) var texts: [String?]
+        var state: State
+        var texts: [String?]
 
         init(state: State, count: Int) {
             self.state = state
@@ -135,7 +134,8 @@ struct PathValueEncoder: Encoder {
         try checkLimits(catchAllElements: elements, fragmentBytes: fragmentBytes)
     }
 
-    /// Kept out of line, so that the common case above costs two loads and a branch.
+    /// The count behind each limit, for a link that has catch-all elements or fragment
+    /// placeholders.
     @inline(never)
     private func checkLimits(catchAllElements elements: Int, fragmentBytes: Int) throws(PathwayError) {
         let (pattern, limits) = (storage.state.pattern, storage.state.limits)

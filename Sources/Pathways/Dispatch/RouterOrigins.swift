@@ -66,7 +66,7 @@ struct RouterOrigins: Sendable {
     ///
     /// The URL's scheme, host and port are already read and checked, so this compares bytes:
     /// schemes and hosts folded to lower case, ports as numbers, a special scheme's default
-    /// port as no port. Nothing is allocated.
+    /// port as no port.
     func position(serving bytes: ByteView, _ parts: URLParts) -> Int? {
         guard let scheme = parts.scheme else { return nil }
         for (position, origin) in all.enumerated()

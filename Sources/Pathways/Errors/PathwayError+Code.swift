@@ -3,8 +3,8 @@ extension PathwayError {
     ///
     /// The set of codes is closed and documented in SPEC.md (ERR-2); new codes may be added in a
     /// minor release, so a `switch` over codes needs a `default` branch.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Storage: String, CaseIterable {
+    public struct Code: Hashable, Sendable, CustomStringConvertible, ClosedList {
+        package enum Member: String, CaseIterable, Sendable {
             case patternMissingLeadingSlash, patternEmptyComponent, patternDotSegment
             case emptyPlaceholderName, invalidPlaceholderName, duplicatePlaceholderName
             case invalidLiteral, invalidFragmentRoute, misplacedCatchAll
@@ -17,15 +17,12 @@ extension PathwayError {
             case invalidBaseURL
         }
 
-        private let storage: Storage
+        package let member: Member
 
-        private init(_ storage: Storage) { self.storage = storage }
-
-        /// The stable identifier of the code, as used in SPEC.md and the fixture corpus.
-        public var description: String { storage.rawValue }
+        package init(_ member: Member) { self.member = member }
 
         /// Every code, in the order SPEC.md lists them.
-        public static var allCodes: [Code] { Storage.allCases.map(Code.init) }
+        public static var allCodes: [Code] { allMembers }
 
         /// Creates the code with the given stable identifier, or `nil` when there is none.
         ///
@@ -33,10 +30,9 @@ extension PathwayError {
         /// PathwayError.Code(identifier: "dotSegment") == .dotSegment  // true
         /// ```
         ///
-        /// - Parameter identifier: A code's ``description``, such as `"dotSegment"`.
+        /// - Parameter identifier: A code's stable identifier (its `description`), such as `"dotSegment"`.
         public init?(identifier: String) {
-            guard let storage = Storage(rawValue: identifier) else { return nil }
-            self.storage = storage
+            self.init(named: identifier)
         }
 
         // Pattern phase.
@@ -136,7 +132,7 @@ extension PathwayError {
         /// What the code means, as the start of a sentence. The switch names every code, so a
         /// new code cannot compile without its message.
         var summary: String {
-            switch storage {
+            switch member {
             case .patternMissingLeadingSlash: "the pattern must start with '/'"
             case .patternEmptyComponent: "the pattern has an empty component ('//')"
             case .patternDotSegment: "the pattern has a '.' or '..' component"

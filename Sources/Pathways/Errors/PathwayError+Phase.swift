@@ -11,20 +11,17 @@ extension PathwayError {
     /// default: showBrokenLinkAlert(error.description)
     /// }
     /// ```
-    public struct Phase: Hashable, Sendable, CustomStringConvertible {
-        private enum Storage: String, CaseIterable {
+    public struct Phase: Hashable, Sendable, CustomStringConvertible, ClosedList {
+        package enum Member: String, CaseIterable, Sendable {
             case pattern, registration, match, decode, encode
         }
 
-        private let storage: Storage
+        package let member: Member
 
-        private init(_ storage: Storage) { self.storage = storage }
-
-        /// The phase's name, as in SPEC.md and the fixture corpus.
-        public var description: String { storage.rawValue }
+        package init(_ member: Member) { self.member = member }
 
         /// Every phase, in pipeline order.
-        public static var allPhases: [Phase] { Storage.allCases.map(Phase.init) }
+        public static var allPhases: [Phase] { allMembers }
 
         /// Creates the phase with the given name, or `nil` when there is none.
         ///
@@ -32,10 +29,9 @@ extension PathwayError {
         /// PathwayError.Phase(identifier: "decode") == .decode  // true
         /// ```
         ///
-        /// - Parameter identifier: A phase's ``description``, such as `"match"`.
+        /// - Parameter identifier: A phase's stable identifier (its `description`), such as `"match"`.
         public init?(identifier: String) {
-            guard let storage = Storage(rawValue: identifier) else { return nil }
-            self.storage = storage
+            self.init(named: identifier)
         }
 
         /// Parsing or validating a pattern.
@@ -52,17 +48,17 @@ extension PathwayError {
 }
 
 extension PathwayError.Phase {
-    /// The phase's name; use ``description``.
-    @available(*, deprecated, renamed: "description")
+    /// A name only drafts of Pathways 1.0.0 had; use `description`.
+    @available(*, unavailable, renamed: "description")
     public var rawValue: String { description }
 
-    /// Every phase; use ``allPhases``.
-    @available(*, deprecated, renamed: "allPhases")
+    /// A name only drafts of Pathways 1.0.0 had; use ``allPhases``.
+    @available(*, unavailable, renamed: "allPhases")
     public static var allCases: [PathwayError.Phase] { allPhases }
 
-    /// Creates the phase with the given name; use ``init(identifier:)``.
+    /// A name only drafts of Pathways 1.0.0 had; use ``init(identifier:)``.
     ///
-    /// - Parameter rawValue: A phase's ``description``.
-    @available(*, deprecated, renamed: "init(identifier:)")
+    /// - Parameter rawValue: A phase's stable identifier.
+    @available(*, unavailable, renamed: "init(identifier:)")
     public init?(rawValue: String) { self.init(identifier: rawValue) }
 }

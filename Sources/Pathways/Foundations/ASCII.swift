@@ -22,9 +22,8 @@ enum ASCII {
     // MARK: Classes
 
     // The classes of every byte, one flag per class, in a table written out as a literal: every
-    // byte of every link goes through these tests, so each is one load and one bit test. The
-    // compiler lays the table out in the binary, so reading it needs no lazy initialization,
-    // and an index made from a `UInt8` is always in range.
+    // byte of every link goes through these tests, so each class is one lookup, the same for
+    // every byte, and an index made from a `UInt8` is always in range.
     private static let unreserved: UInt8 = 1 << 0
     private static let subDelimiter: UInt8 = 1 << 1
     private static let hexDigit: UInt8 = 1 << 2

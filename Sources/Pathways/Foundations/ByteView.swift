@@ -28,7 +28,6 @@ struct ByteView: RandomAccessCollection {
         let outcome: Swift.Result<Result, Failure> = text.withUTF8 { bytes in
             Swift.Result { () throws(Failure) -> Result in try body(ByteView(bytes)) }
         }
-        // Moved out, not copied as `get()` would: a copy retains what the result holds.
         switch consume outcome {
         case .success(let result): return result
         case .failure(let error): throw error
@@ -42,7 +41,6 @@ struct ByteView: RandomAccessCollection {
         let outcome: Swift.Result<Result, Failure> = array.withUnsafeBufferPointer { bytes in
             Swift.Result { () throws(Failure) -> Result in try body(ByteView(bytes)) }
         }
-        // Moved out, not copied as `get()` would: a copy retains what the result holds.
         switch consume outcome {
         case .success(let result): return result
         case .failure(let error): throw error
@@ -134,13 +132,13 @@ struct ByteView: RandomAccessCollection {
 
     /// The bytes as a `String`; the caller has checked that they are valid UTF-8.
     func string() -> String {
-        // Most captured values are short: a copy into the string's inline storage skips the
-        // general path of `String(decoding:as:)`. The capacity is the view's own count.
+        // Most captured values are short, an id or a slug, and are copied as they are.
         guard base.count <= Self.inlineStringCapacity else { return String(decoding: base, as: UTF8.self) }
         return String(unsafeUninitializedCapacity: base.count) { $0.initialize(fromContentsOf: base) }
     }
 
-    /// The most UTF-8 bytes a `String` stores inline, without an allocation, on 64-bit platforms.
+    /// The most UTF-8 bytes a `String` holds within its own value on 64-bit platforms: longer
+    /// than most ids and slugs a link carries.
     private static let inlineStringCapacity = 15
 
     /// The bytes in `range` as a `String`; the caller has checked that they are valid UTF-8.

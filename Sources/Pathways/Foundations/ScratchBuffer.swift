@@ -1,6 +1,6 @@
 /// Memory lent for the length of one call, filled from the front: the ranges of a URL's path
 /// components (on the stack), or the bytes of a `String` being built (in the string's own
-/// storage), so that neither needs an allocation of its own.
+/// storage). Nothing in it outlives the link being read or written.
 ///
 /// This type holds one of the two pieces of unsafe code in Pathways (with ``ByteView``). It is
 /// safe because:

@@ -53,9 +53,9 @@ enum PatternMatch {
     }
 
     /// The decoded components after those the pattern matched, for a prefix route (DISP-9):
-    /// one text per component, decoded once, an empty component giving an empty text. Empty,
-    /// and allocated for nothing, when the route is exact, its pattern ends in a catch-all, or
-    /// the pattern took the whole path.
+    /// one text per component, decoded once, an empty component giving an empty text. Empty
+    /// when the route is exact, its pattern ends in a catch-all, or the pattern took the whole
+    /// path.
     static func remainder(of pattern: PathPattern, _ matching: Matching, _ bytes: ByteView, _ parts: URLParts) -> [String] {
         let first = pattern.components.count
         let count = parts.components.count

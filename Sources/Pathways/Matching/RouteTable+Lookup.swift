@@ -6,9 +6,8 @@ extension RouteTable {
     /// - Parameters:
     ///   - bytes: The URL's UTF-8 text.
     ///   - parts: The URL's validated parts.
-    ///   - body: Receives a matching route. It is handed the route rather than its index so that
-    ///     it need not capture the table's arrays: a closure that does is specialized into the
-    ///     walk, which then retains what it captured around every step down the trie.
+    ///   - body: Receives a matching route; returns `false` once it has the route it needs (for
+    ///     dispatch, the first that decodes).
     /// - Returns: How many nodes the walk visited; never more than ``nodeCount`` (LIM-5).
     @discardableResult
     func forEachMatch(in bytes: ByteView, _ parts: URLParts, _ body: (Route) -> Bool) -> Int {
@@ -79,9 +78,7 @@ extension RouteTable {
     }
 
     /// The child along the literal edge equal to the decoded `component`, if any; along the
-    /// folded edge equal to it folded to lower case when `foldsCase`. The probe is written out
-    /// here, without a closure: a closure would capture the table, and copying the table retains
-    /// every one of its arrays.
+    /// folded edge equal to it folded to lower case when `foldsCase`.
     private static func literalChild(_ table: Storage, of node: Int, _ component: ByteView, foldsCase: Bool) -> Int? {
         guard !table.edges.isEmpty else { return nil }
         let (hash, decodedCount, escaped) = LiteralHash.of(encoded: component, foldingCase: foldsCase)

@@ -12,14 +12,15 @@
 ///
 /// Everything a lookup reads is a plain value in a flat array: nodes, edges, the lists of routes
 /// at each node, and what the walk checks of each route, with all their text in one byte arena.
-/// A lookup then only reads elements and retains nothing, however large the table.
+/// Routing a link only reads the table: it is built as routes are registered and never changed
+/// by the links it routes.
 ///
 /// Each node sits at one depth, so a lookup visits each node at most once: the work is bounded
 /// by the URL's length times the table's width at each depth, and never backtracks into a
 /// subtree twice (LIM-5).
 struct RouteTable<Entry: Sendable>: Sendable {
-    /// A registration as dispatch sees it: one object, so that reading a route retains one
-    /// reference.
+    /// A registration as dispatch sees it: one immutable object, shared by the table and every
+    /// match that names it.
     final class Route: Sendable {
         let pattern: PathPattern
         let matching: Matching
@@ -110,8 +111,7 @@ struct RouteTable<Entry: Sendable>: Sendable {
         var hasFoldedEdges = false
     }
 
-    /// The arrays behind one reference, so that copying a table, as every handle does, retains
-    /// one object instead of each array. Immutable: ``insert(pattern:matching:foldsCase:host:origin:entry:)``
+    /// The arrays of one table, immutable and shared by every copy of the router. ``insert(pattern:matching:foldsCase:host:origin:entry:)``
     /// takes the arrays out, changes them, and puts them in a new storage.
     final class Storage: Sendable {
         let nodes: [Node]

@@ -5,7 +5,6 @@ extension Collection {
     /// A placeholder's name is ASCII (PAT-5). For ASCII text, `String ==` agrees with byte
     /// equality as long as the byte counts agree too: a non-ASCII spelling that `==` equates
     /// with ASCII text, such as the Kelvin sign (U+212A) for `K`, is always longer in UTF-8.
-    /// Comparing the counts first also spares `==` its slow path for most names that differ.
     func placeholderIndex(named key: String, by name: (Element) -> String) -> Index? {
         let count = key.utf8.count
         return firstIndex { name($0).utf8.count == count && name($0) == key }

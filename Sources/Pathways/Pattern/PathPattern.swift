@@ -71,8 +71,9 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         let encodedLiterals: [String?]
     }
 
-    /// Everything a pattern holds, in one immutable object. Routes, caches and decodes copy
-    /// patterns; a copy retains this one reference instead of each of its strings and arrays.
+    /// Everything a pattern holds, in one immutable object: read once when the route is
+    /// registered, then shared by the route table, the pattern cache and every link decoded
+    /// with it.
     private final class Storage: Sendable {
         let text: String
         let path: Pieces
@@ -83,8 +84,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         /// every decode (`CaptureDecoder.names`).
         let placeholderNames: [String]
         let hasCatchAll: Bool
-        // Flags matching reads on every URL, so that it does not copy (and retain) the pieces
-        // to learn them.
+        // What matching asks of the pattern for every URL, answered once when it is read.
         let hasFragmentRoute: Bool
         let endsInCatchAll: Bool
 

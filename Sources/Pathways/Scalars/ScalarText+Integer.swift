@@ -6,8 +6,8 @@ extension ScalarText {
         try ByteView.withBytes(of: text) { bytes throws(Failure) in try parseInteger(bytes, as: type) }
     }
 
-    /// ``parseInteger(_:as:)`` on the UTF-8 bytes, where the string's generic views would cost
-    /// more than the parse.
+    /// ``parseInteger(_:as:)`` on the UTF-8 bytes: a digit is an ASCII byte, and no Unicode
+    /// digit of another script reads as one (SCALAR-3).
     private static func parseInteger<T: FixedWidthInteger>(_ bytes: ByteView, as type: T.Type) throws(Failure) -> T {
         let expected = T.isSigned ? "a decimal integer without '+' or leading zeros" : "a decimal integer without a sign or leading zeros"
         var index = 0

@@ -26,7 +26,7 @@ extension URLReader {
     /// dot segments.
     ///
     /// The common component, known, longer than a dot segment and within the limits, is added
-    /// here; any other is checked out of line, where each problem is named.
+    /// here; any other is checked rule by rule, where each problem is named.
     @inline(__always)
     func appendComponent(_ range: Range<Int>, decodedLength: Int? = nil, to parts: inout URLParts) throws(PathwayError) {
         if let decodedLength, decodedLength > 2, decodedLength <= limits.maxComponentLength,

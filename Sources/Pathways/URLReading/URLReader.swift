@@ -46,9 +46,8 @@ struct URLReader {
     /// custom scheme's non-empty authority), nor more than the limit allows. A pair holds at
     /// least one byte and follows its own separator (`?`, `&`, or the fragment's `?`), so there
     /// are never more pairs than half the bytes after the path, nor more than the limit allows
-    /// in the query and again in the fragment. The capacities always suffice, and a typical
-    /// URL's fit on the stack: the pairs' memory is sized once the path is read, from what
-    /// follows it.
+    /// in the query and again in the fragment. The capacities always suffice; the pairs' memory
+    /// is sized once the path is read, from what follows it.
     private func withScratchStorage<Result>(absolute: Bool, _ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError)
         -> Result
     {

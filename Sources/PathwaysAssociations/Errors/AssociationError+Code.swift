@@ -1,10 +1,12 @@
+import Pathways
+
 extension AssociationError {
     /// What went wrong, as a value callers can compare and switch on.
     ///
     /// The codes are the closed list of SPEC.md ASSOC-20; new codes may be added in a minor
     /// release, so a `switch` over codes needs a `default` branch.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Storage: String, CaseIterable {
+    public struct Code: Hashable, Sendable, CustomStringConvertible, ClosedList {
+        package enum Member: String, CaseIterable, Sendable {
             case invalidJSON, duplicateKey, wrongType, missingKey, conflictingKeys
             case legacyFormat, unsupportedKey, invalidPattern, undefinedVariable, unsupportedVariable
             case invalidXML, unsupportedElement, unsupportedValue, unresolvedValue
@@ -12,15 +14,12 @@ extension AssociationError {
             case noUniversalLinks
         }
 
-        private let storage: Storage
+        package let member: Member
 
-        private init(_ storage: Storage) { self.storage = storage }
-
-        /// The stable identifier of the code, as used in SPEC.md and the fixture corpus.
-        public var description: String { storage.rawValue }
+        package init(_ member: Member) { self.member = member }
 
         /// Every code, in the order SPEC.md lists them.
-        public static var allCodes: [Code] { Storage.allCases.map(Code.init) }
+        public static var allCodes: [Code] { allMembers }
 
         /// Creates the code with the given stable identifier, or `nil` when there is none.
         ///
@@ -28,10 +27,9 @@ extension AssociationError {
         /// AssociationError.Code(identifier: "invalidPattern") == .invalidPattern  // true
         /// ```
         ///
-        /// - Parameter identifier: A code's ``description``, such as `"invalidPattern"`.
+        /// - Parameter identifier: A code's stable identifier (its `description`), such as `"invalidPattern"`.
         public init?(identifier: String) {
-            guard let storage = Storage(rawValue: identifier) else { return nil }
-            self.storage = storage
+            self.init(named: identifier)
         }
 
         /// The file is not JSON (RFC 8259): a syntax error, invalid UTF-8, a lone surrogate, or

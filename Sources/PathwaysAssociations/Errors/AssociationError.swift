@@ -1,3 +1,5 @@
+import Pathways
+
 /// Why an association file, a manifest or intent-filter excerpt, or a request to generate one was
 /// refused.
 ///
@@ -16,7 +18,9 @@
 ///     error.path  // "$.applinks.details[0].appIDs"
 /// }
 /// ```
-public struct AssociationError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct AssociationError: Error, Sendable, Hashable, CustomStringConvertible, LocatedError {
+    package static let kind = "association error"
+
     /// What went wrong.
     public let code: Code
     /// Where: a JSON path, an XML location, or the name of an argument.
@@ -38,11 +42,5 @@ public struct AssociationError: Error, Sendable, Hashable, CustomStringConvertib
         self.code = code
         self.path = path
         self.detail = detail
-    }
-
-    /// A sentence that names the code and the place, such as
-    /// `association error [wrongType] at $.applinks.details[0].appIDs: expected an array of strings, found a string`.
-    public var description: String {
-        "association error [\(code)] at \(path): \(detail)"
     }
 }

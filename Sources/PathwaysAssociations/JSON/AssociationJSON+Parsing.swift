@@ -32,46 +32,18 @@ extension AssociationJSON {
         }
     }
 
-    /// This module's words for what ``JSONReader`` refused: the path of the value the problem
-    /// is in, and the byte offset where reading stopped.
+    /// What ``JSONReader`` refused, as this module's code: the path of the value the problem is
+    /// in, and the byte offset where reading stopped.
     private static func refusal(_ error: JSONSyntaxError) -> AssociationError {
-        var path = error.path
-        let detail: String
+        let detail = error.message(depthLimit: .containers(maximumDepth), quoting: MessageText.quoted)
         switch error.reason {
-        case .emptyDocument, .expectedValue(found: nil): detail = "the document ends where a value belongs"
-        case .expectedValue(found: let byte?): detail = "unexpected character '\(printable(byte))' where a value belongs"
-        case .unexpectedWord(let word): detail = "unexpected character '\(printable(word.utf8.first ?? 0))' where a value belongs"
-        case .misspelledLiteral(let expected, _): detail = "expected \(expected)"
-        case .tooDeep: detail = "nesting deeper than \(maximumDepth) levels"
-        case .expectedKey, .trailingCommaInObject: detail = "expected a key in double quotes"
+        case .duplicateKey:
+            return AssociationError(.duplicateKey, path: error.path.description, detail: detail)
         case .trailingCommaInArray(let index):
             // The `]` stands where the next element belongs.
-            path = path.appending(index)
-            detail = "unexpected character ']' where a value belongs"
-        case .duplicateKey(let key):
-            return AssociationError(
-                .duplicateKey, path: path.description, detail: "the key \(MessageText.quoted(key)) appears twice in one object")
-        case .expectedColon(let key, _): detail = "expected ':' after the key \(MessageText.quoted(key))"
-        case .expectedCommaOrBrace: detail = "expected ',' or '}' in an object"
-        case .expectedCommaOrBracket: detail = "expected ',' or ']' in an array"
-        case .numberWithoutDigits: detail = "a number needs a digit"
-        case .leadingZero: detail = "a number must not have a leading zero"
-        case .fractionWithoutDigits: detail = "a fraction needs a digit"
-        case .exponentWithoutDigits: detail = "an exponent needs a digit"
-        case .unterminatedString: detail = "a string is not closed"
-        case .controlCharacter: detail = "a control character inside a string must be escaped"
-        case .unterminatedEscape: detail = "a string ends inside an escape"
-        case .unknownEscape(let byte): detail = "an unknown escape '\\\(printable(byte))'"
-        case .missingHexDigits: detail = "a \\u escape needs four hexadecimal digits"
-        case .highSurrogateWithoutLow: detail = "a high surrogate without its low surrogate"
-        case .loneLowSurrogate: detail = "a lone low surrogate"
-        case .invalidUTF8: detail = "invalid UTF-8"
-        case .contentAfterDocument: detail = "text after the end of the document"
+            return AssociationError(.invalidJSON, path: error.path.appending(index).description, detail: "\(detail) (byte \(error.offset))")
+        default:
+            return AssociationError(.invalidJSON, path: error.path.description, detail: "\(detail) (byte \(error.offset))")
         }
-        return AssociationError(.invalidJSON, path: path.description, detail: "\(detail) (byte \(error.offset))")
-    }
-
-    private static func printable(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "0x" + String(byte, radix: 16, uppercase: true)
     }
 }

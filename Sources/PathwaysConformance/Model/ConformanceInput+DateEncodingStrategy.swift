@@ -16,6 +16,6 @@ extension ConformanceInput {
     }
 }
 
-/// The old name of ``ConformanceInput/DateEncodingStrategy``.
-@available(*, deprecated, renamed: "ConformanceInput.DateEncodingStrategy")
+/// A name only drafts of Pathways 1.0.0 had; use ``ConformanceInput/DateEncodingStrategy``.
+@available(*, unavailable, renamed: "ConformanceInput.DateEncodingStrategy")
 public typealias DateEncoding = ConformanceInput.DateEncodingStrategy

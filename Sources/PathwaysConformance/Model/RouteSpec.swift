@@ -109,6 +109,6 @@ extension RouteSpec {
     }
 }
 
-/// The old name of ``RouteSpec/Matching``.
-@available(*, deprecated, renamed: "RouteSpec.Matching")
+/// A name only drafts of Pathways 1.0.0 had; use ``RouteSpec/Matching``.
+@available(*, unavailable, renamed: "RouteSpec.Matching")
 public typealias MatchingMode = RouteSpec.Matching
