@@ -47,3 +47,6 @@ per_call encode-files 2000 1
 per_call handencode-files 2000 1
 per_call allocation-path 2000 1
 per_call allocation-typed 2000 1
+per_call destination 20 142
+per_call destination-issue 2000 1
+per_call backstack-issue 2000 1

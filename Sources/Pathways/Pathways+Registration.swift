@@ -316,11 +316,17 @@ extension Pathways {
     }
 
     /// Adds a typed route: `handlers` builds the entry's handlers from the function that
-    /// decodes the route from a match's parameters.
-    private mutating func addTyped<Route: Decodable & Sendable>(
+    /// decodes the route from a match's parameters, and `destination` a destination route's
+    /// way to its destination, or throws why the route is refused (DEST-4).
+    mutating func addTyped<Route: Decodable & Sendable>(
         host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
         supportFragmentParams: Bool,
-        handlers: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) -> RouteEntry.TypedHandler
+        handlers: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) -> RouteEntry.TypedHandler,
+        destination: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) throws(PathwayError) -> (
+            any DestinationRouting
+        )? = {
+            _ in nil
+        }
     ) {
         let options = decoding
         add(pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) { pattern throws(PathwayError) in
@@ -333,7 +339,8 @@ extension Pathways {
             return RouteEntry(
                 handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,
                 typeName: String(describing: type), typeIdentity: ObjectIdentifier(type),
-                name: (type as? any Pathway.Type)?.routeName ?? String(describing: type), fields: fields)
+                name: (type as? any Pathway.Type)?.routeName ?? String(describing: type), fields: fields,
+                destination: try destination(decode))
         }
     }
 
@@ -387,7 +394,7 @@ extension Pathways {
 /// `RouteEntry.TypedHandler` keeps a typed route's handlers, since a stored closure must not have
 /// a typed-throws function type (CONTRIBUTING, "Platforms and typed throws"). The error is the
 /// same `PathwayError` that `body` threw, with no cast.
-private func result<Value>(_ body: () throws(PathwayError) -> Value) -> Result<Value, PathwayError> {
+func result<Value>(_ body: () throws(PathwayError) -> Value) -> Result<Value, PathwayError> {
     do {
         return .success(try body())
     } catch {

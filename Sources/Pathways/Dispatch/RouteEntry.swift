@@ -33,6 +33,8 @@ struct RouteEntry: Sendable {
     var name: String? = nil
     /// What registration saw of a typed route's properties (TABLE-3).
     var fields: [RouteField] = []
+    /// A destination route's way to the app's destination (DEST-1); `nil` for every other route.
+    var destination: (any DestinationRouting)? = nil
 
     /// Decodes the route, if the registration is typed, and binds the handler to it.
     func bind(_ parameters: RouteParameters) throws(PathwayError) -> BoundHandler {
