@@ -22,9 +22,8 @@ extension Pathways {
     public func destinationMismatches<Destination: PathwayDestination>(as type: Destination.Type = Destination.self)
         -> [DestinationMismatch]
     {
-        let select = Self.destinationRoute(of: type)
         var mismatches: [DestinationMismatch] = []
-        for route in table.routes where select(route) != nil {
+        for route in table.routes where Self.destinationRoute(route, of: type) != nil {
             for (origin, sample) in samples(of: route) {
                 guard let (position, destination) = try? winningDestination(for: sample, as: type), position == route.order else {
                     continue
@@ -61,7 +60,7 @@ extension Pathways {
     {
         let (table, plusIsSpace) = (table, decoding.plusIsSpaceInQuery)
         return try withServedURL(urlString) { bytes, parts throws(PathwayError) in
-            try Dispatcher.first(table, bytes, parts, plusIsSpace: plusIsSpace, selecting: Self.destinationRoute(of: type)) {
+            try Dispatcher.first(table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { Self.destinationRoute($0, of: type) }) {
                 route, destinationRoute, parameters throws(PathwayError) in
                 (route.order, try destinationRoute.make(parameters, false).get().destination)
             }

@@ -27,7 +27,7 @@ extension Pathways {
     ///
     /// ``destination(for:as:)-(String,_)`` gives the destination of the route that takes a
     /// link, and ``backStack(for:as:)-(String,_)`` the destinations beneath it too. For
-    /// ``PathwaysRouting/handle(_:)``, ``PathwaysRouting/open(_:)`` and ``match(_:)`` the route is
+    /// ``PathwaysRouting/handle(_:)``, ``PathwaysRouting/open(_:)`` and `match(_:)` the route is
     /// a typed route whose handler does nothing: it takes the links it decodes, and
     /// ``MatchedRoute/value`` is the decoded route (DEST-2).
     ///
@@ -164,7 +164,7 @@ extension Pathways {
     /// try router.destination(for: "https://example.com/shows/%ZZ", as: Screen.self)        // throws malformedPercentEncoding
     /// ```
     ///
-    /// The routes that match are tried in precedence order, as ``match(_:)`` tries them. A route
+    /// The routes that match are tried in precedence order, as `match(_:)` tries them. A route
     /// registered with no destination, or one of another type, is passed over; a destination
     /// route whose value fails to decode is passed over too, and its error is thrown when no
     /// route takes the link (DISP-4). The destination closure runs only for the route that takes
@@ -181,7 +181,7 @@ extension Pathways {
     {
         let (table, plusIsSpace) = (table, decoding.plusIsSpaceInQuery)
         return try withServedURL(urlString) { bytes, parts throws(PathwayError) in
-            try Dispatcher.first(table, bytes, parts, plusIsSpace: plusIsSpace, selecting: Self.destinationRoute(of: type)) {
+            try Dispatcher.first(table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { Self.destinationRoute($0, of: type) }) {
                 _, route, parameters throws(PathwayError) in
                 try route.make(parameters, false).get().destination
             }
@@ -235,9 +235,10 @@ extension Pathways {
         -> [Destination]
     {
         let (table, plusIsSpace, hierarchy) = (table, decoding.plusIsSpaceInQuery, destinationParents)
-        let select = Self.destinationRoute(of: type)
         return try withServedURL(urlString) { bytes, parts throws(PathwayError) in
-            let winner = try Dispatcher.first(table, bytes, parts, plusIsSpace: plusIsSpace, selecting: select) {
+            let winner = try Dispatcher.first(
+                table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { Self.destinationRoute($0, of: type) }
+            ) {
                 route, destinationRoute, parameters throws(PathwayError) in
                 (route: route, query: parameters.query, made: try destinationRoute.make(parameters, true).get())
             }
@@ -249,7 +250,7 @@ extension Pathways {
             var depth = 0
             for parent in parents where parent.depth > depth {
                 let route = parent.route
-                guard let destinationRoute = select(route), table.serves(route.order, bytes, parts),
+                guard let destinationRoute = Self.destinationRoute(route, of: type), table.serves(route.order, bytes, parts),
                     PatternMatch.matchesStart(route.pattern, bytes, parts, foldingCase: route.foldsCase),
                     case .success(let made) = destinationRoute.make(
                         RouteParameters(captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: winner.query), false)
@@ -312,12 +313,11 @@ extension Pathways {
         try encoder.encode(route, pattern: PatternCache.pattern(for: Route.self), relativeTo: base)
     }
 
-    /// The selection of destination routes of `type` for ``Dispatcher``: a route's
-    /// ``DestinationRoute``, or `nil` for a route with no destination or one of another type
-    /// (DEST-3).
-    static func destinationRoute<Destination: Sendable>(of type: Destination.Type) -> (RouteTable<RouteEntry>.Route) -> DestinationRoute<
-        Destination
-    >? {
-        { $0.entry.destination as? DestinationRoute<Destination> }
+    /// The ``DestinationRoute`` of `route`, or `nil` for a route with no destination or one of
+    /// another type than `type`, which a walk for destinations of `type` passes over (DEST-3).
+    static func destinationRoute<Destination: Sendable>(_ route: RouteTable<RouteEntry>.Route, of type: Destination.Type)
+        -> DestinationRoute<Destination>?
+    {
+        route.entry.destination as? DestinationRoute<Destination>
     }
 }
