@@ -23,7 +23,7 @@ extension Pathways {
         -> [DestinationMismatch]
     {
         var mismatches: [DestinationMismatch] = []
-        for route in table.routes where Self.destinationRoute(route, of: type) != nil {
+        for route in table.routes where Self.destinationRoute(route, of: ObjectIdentifier(type)) != nil {
             for (origin, sample) in samples(of: route) {
                 guard let (position, destination) = try? winningDestination(for: sample, as: type), position == route.order else {
                     continue
@@ -58,13 +58,17 @@ extension Pathways {
     private func winningDestination<Destination: Sendable>(for urlString: String, as type: Destination.Type) throws(PathwayError)
         -> (Int, Destination)?
     {
-        let (table, plusIsSpace) = (table, decoding.plusIsSpaceInQuery)
-        return try withServedURL(urlString) { bytes, parts throws(PathwayError) in
-            try Dispatcher.first(table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { Self.destinationRoute($0, of: type) }) {
+        let (table, plusIsSpace, wanted) = (table, decoding.plusIsSpaceInQuery, ObjectIdentifier(type))
+        var found: Destination? = nil
+        let position = try withServedURL(urlString) { bytes, parts throws(PathwayError) in
+            try Dispatcher.first(table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { Self.destinationRoute($0, of: wanted) }) {
                 route, destinationRoute, parameters throws(PathwayError) in
-                (route.order, try destinationRoute.make(parameters, false).get().destination)
+                try destinationRoute.destination(parameters, into: &found)
+                return route.order
             }
-        } ?? nil
+        }
+        guard let position = position ?? nil, let found else { return nil }
+        return (position, found)
     }
 
     /// The sample links of `route`, each with the origin it is on: typed example values of its

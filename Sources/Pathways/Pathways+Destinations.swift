@@ -124,12 +124,19 @@ extension Pathways {
                         + "give every screen a case of one destination type",
                     input: pattern)
             }
-            return DestinationRoute<Destination> { parameters, withParents in
-                result { () throws(PathwayError) in
-                    let route = try decode(parameters)
-                    return (destination(route), withParents ? parents?(route) : nil)
+            let makeStack: (@Sendable (RouteParameters) -> Result<[Destination], PathwayError>)?
+            if let parents {
+                makeStack = { parameters in
+                    result { () throws(PathwayError) in
+                        let route = try decode(parameters)
+                        return parents(route) + [destination(route)]
+                    }
                 }
+            } else {
+                makeStack = nil
             }
+            return DestinationRoute<Destination>(
+                make: { parameters in result { () throws(PathwayError) in destination(try decode(parameters)) } }, makeStack: makeStack)
         }
         if table.routes.count > count, let added = table.routes.last {
             destinationParents.add(added, among: table.routes)
@@ -179,13 +186,15 @@ extension Pathways {
     public func destination<Destination: Sendable>(for urlString: String, as type: Destination.Type = Destination.self) throws(PathwayError)
         -> Destination?
     {
-        let (table, plusIsSpace) = (table, decoding.plusIsSpaceInQuery)
-        return try withServedURL(urlString) { bytes, parts throws(PathwayError) in
-            try Dispatcher.first(table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { Self.destinationRoute($0, of: type) }) {
+        let (table, plusIsSpace, wanted) = (table, decoding.plusIsSpaceInQuery, ObjectIdentifier(type))
+        var found: Destination? = nil
+        _ = try withServedURL(urlString) { bytes, parts throws(PathwayError) in
+            try Dispatcher.first(table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { Self.destinationRoute($0, of: wanted) }) {
                 _, route, parameters throws(PathwayError) in
-                try route.make(parameters, false).get().destination
+                try route.destination(parameters, into: &found)
             }
-        } ?? nil
+        }
+        return found
     }
 
     /// The back stack a link opens: the destinations beneath the one it leads to, shallow to
@@ -234,33 +243,40 @@ extension Pathways {
     public func backStack<Destination: Sendable>(for urlString: String, as type: Destination.Type = Destination.self) throws(PathwayError)
         -> [Destination]
     {
-        let (table, plusIsSpace, hierarchy) = (table, decoding.plusIsSpaceInQuery, destinationParents)
-        return try withServedURL(urlString) { bytes, parts throws(PathwayError) in
+        let (table, plusIsSpace, hierarchy, wanted) = (table, decoding.plusIsSpaceInQuery, destinationParents, ObjectIdentifier(type))
+        var stack: [Destination] = []
+        _ = try withServedURL(urlString) { bytes, parts throws(PathwayError) in
+            var found: Destination? = nil
             let winner = try Dispatcher.first(
-                table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { Self.destinationRoute($0, of: type) }
-            ) {
-                route, destinationRoute, parameters throws(PathwayError) in
-                (route: route, query: parameters.query, made: try destinationRoute.make(parameters, true).get())
+                table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { Self.destinationRoute($0, of: wanted) }
+            ) { route, destinationRoute, parameters throws(PathwayError) -> (order: Int, query: [RouteParameters.Item]) in
+                if destinationRoute.namesParents {
+                    try destinationRoute.stack(parameters, into: &stack)
+                } else {
+                    try destinationRoute.destination(parameters, into: &found)
+                }
+                return (route.order, parameters.query)
             }
-            guard let winner else { return [] }
-            if let parents = winner.made.parents { return parents + [winner.made.destination] }
-            let parents = hierarchy.parents(of: winner.route.order)
-            var stack: [Destination] = []
+            guard let winner, let found else { return }
+            let parents = hierarchy.parents(of: winner.order)
             stack.reserveCapacity(parents.count + 1)
             var depth = 0
             for parent in parents where parent.depth > depth {
                 let route = parent.route
-                guard let destinationRoute = Self.destinationRoute(route, of: type), table.serves(route.order, bytes, parts),
+                var destination: Destination? = nil
+                guard let destinationRoute = Self.destinationRoute(route, of: wanted), table.serves(route.order, bytes, parts),
                     PatternMatch.matchesStart(route.pattern, bytes, parts, foldingCase: route.foldsCase),
-                    case .success(let made) = destinationRoute.make(
-                        RouteParameters(captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: winner.query), false)
+                    (try? destinationRoute.destination(
+                        RouteParameters(captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: winner.query),
+                        into: &destination)) != nil,
+                    let destination
                 else { continue }
-                stack.append(made.destination)
+                stack.append(destination)
                 depth = parent.depth
             }
-            stack.append(winner.made.destination)
-            return stack
-        } ?? []
+            stack.append(found)
+        }
+        return stack
     }
 
     /// The link that opens `destination` on `origin`: its ``PathwayDestination/route`` written
@@ -313,11 +329,11 @@ extension Pathways {
         try encoder.encode(route, pattern: PatternCache.pattern(for: Route.self), relativeTo: base)
     }
 
-    /// The ``DestinationRoute`` of `route`, or `nil` for a route with no destination or one of
-    /// another type than `type`, which a walk for destinations of `type` passes over (DEST-3).
-    static func destinationRoute<Destination: Sendable>(_ route: RouteTable<RouteEntry>.Route, of type: Destination.Type)
-        -> DestinationRoute<Destination>?
-    {
-        route.entry.destination as? DestinationRoute<Destination>
+    /// The ``DestinationRouting`` of `route` when its destination type is `wanted`; `nil` for a
+    /// route with no destination or one of another type, which a walk for destinations of
+    /// `wanted` passes over (DEST-3).
+    static func destinationRoute(_ route: RouteTable<RouteEntry>.Route, of wanted: ObjectIdentifier) -> (any DestinationRouting)? {
+        guard let destination = route.entry.destination, destination.destinationType == wanted else { return nil }
+        return destination
     }
 }
