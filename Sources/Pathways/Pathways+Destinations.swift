@@ -124,19 +124,29 @@ extension Pathways {
                         + "give every screen a case of one destination type",
                     input: pattern)
             }
-            let makeStack: (@Sendable (RouteParameters) -> Result<[Destination], PathwayError>)?
+            let makeStack: (@Sendable (RouteParameters, inout [Destination]) -> PathwayError?)?
             if let parents {
-                makeStack = { parameters in
-                    result { () throws(PathwayError) in
+                makeStack = { parameters, stack in
+                    do throws(PathwayError) {
                         let route = try decode(parameters)
-                        return parents(route) + [destination(route)]
+                        stack = parents(route) + [destination(route)]
+                        return nil
+                    } catch {
+                        return error
                     }
                 }
             } else {
                 makeStack = nil
             }
             return DestinationRoute<Destination>(
-                make: { parameters in result { () throws(PathwayError) in destination(try decode(parameters)) } }, makeStack: makeStack)
+                make: { parameters, slot in
+                    do throws(PathwayError) {
+                        slot = destination(try decode(parameters))
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }, makeStack: makeStack)
         }
         if table.routes.count > count, let added = table.routes.last {
             destinationParents.add(added, among: table.routes)

@@ -5,17 +5,18 @@
 /// that a walk for destinations passes over routes of another type by comparing
 /// ``destinationType`` alone (DEST-3).
 final class DestinationRoute<Destination: Sendable>: DestinationRouting {
-    /// Decodes the route from a match's parameters and gives its destination. A decode failure
-    /// is returned rather than thrown: a stored `throws(PathwayError)` closure needs the Swift 6
-    /// runtime (CONTRIBUTING.md, "Platforms and typed throws").
-    private let make: @Sendable (RouteParameters) -> Result<Destination, PathwayError>
-    /// Decodes the route once and gives the destinations its registration names beneath it, then
-    /// its own; `nil` when the registration names none.
-    private let makeStack: (@Sendable (RouteParameters) -> Result<[Destination], PathwayError>)?
+    /// Decodes the route from a match's parameters and puts its destination into the slot, or
+    /// returns the decode failure. The failure is returned rather than thrown: a stored
+    /// `throws(PathwayError)` closure needs the Swift 6 runtime (CONTRIBUTING.md, "Platforms and
+    /// typed throws").
+    private let make: @Sendable (RouteParameters, inout Destination?) -> PathwayError?
+    /// Decodes the route once and appends the destinations its registration names beneath it,
+    /// then its own, or returns the decode failure; `nil` when the registration names none.
+    private let makeStack: (@Sendable (RouteParameters, inout [Destination]) -> PathwayError?)?
 
     init(
-        make: @escaping @Sendable (RouteParameters) -> Result<Destination, PathwayError>,
-        makeStack: (@Sendable (RouteParameters) -> Result<[Destination], PathwayError>)?
+        make: @escaping @Sendable (RouteParameters, inout Destination?) -> PathwayError?,
+        makeStack: (@Sendable (RouteParameters, inout [Destination]) -> PathwayError?)?
     ) {
         self.make = make
         self.makeStack = makeStack
@@ -26,14 +27,18 @@ final class DestinationRoute<Destination: Sendable>: DestinationRouting {
     var namesParents: Bool { makeStack != nil }
 
     func destination<Wanted>(_ parameters: RouteParameters, into slot: inout Wanted?) throws(PathwayError) {
+        var made: Destination? = nil
+        if let failure = make(parameters, &made) { throw failure }
         // The walk chose this route because its type is `Wanted`: the cast only hands the value
         // over from one generic parameter to the other.
-        slot = try make(parameters).get() as? Wanted
+        if let made { slot = made as? Wanted }
     }
 
     func stack<Wanted>(_ parameters: RouteParameters, into stack: inout [Wanted]) throws(PathwayError) {
         guard let makeStack else { return }
-        for destination in try makeStack(parameters).get() {
+        var made: [Destination] = []
+        if let failure = makeStack(parameters, &made) { throw failure }
+        for destination in made {
             if let destination = destination as? Wanted { stack.append(destination) }
         }
     }
