@@ -79,7 +79,7 @@ enum Routers {
         return router
     }
 
-    /// Every GitHub pattern as an exact destination route of the typed router's types (h).
+    /// Every GitHub pattern as an exact destination route of the typed router's types (i).
     static func gitHubDestinations() -> Pathways {
         var router = Pathways()
         for (index, pattern) in GitHubAPI.patterns.enumerated() {

@@ -38,11 +38,11 @@ struct Suite {
         report.add("ns_per_handle_github", lookups(urls) { Routers.handle(typedRouter, $0) }, "handle, typed routes (Decodable)")
         report.add(
             "ns_per_destination_github", lookups(urls) { Routers.destination(destinationRouter, $0) != nil },
-            "destination(for:), destination routes of the same types (h)")
+            "destination(for:), destination routes of the same types (i)")
         report.add(
             "ns_per_backstack_issue",
             timer.nanosecondsPerOperation(operations: 1) { sink &+= UInt64(Routers.backStack(destinationRouter, allocationURL).count) },
-            "backStack(for:) of the issue URL, three levels (h)")
+            "backStack(for:) of the issue URL, three levels (i)")
         // Measured beside each linear scan over the same URLs, for the ratios in (f).
         let match = lookupWork(urls) { Routers.handle(pathRouter, $0) }
         let matchAndNaive = timer.paired(urls.count, match, urls.count, lookupWork(urls) { gitHubNaive.handle($0) })

@@ -130,7 +130,7 @@ extension Pathways {
     }
 }
 
-// MARK: - Destinations for the GitHub router (h)
+// MARK: - Destinations for the GitHub router (i)
 
 /// Where a GitHub destination route leads: the route's index, and a weight taken from its
 /// decoded value, as the typed handlers record them.
