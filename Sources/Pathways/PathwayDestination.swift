@@ -1,7 +1,7 @@
 /// A destination of the app, usually an enum of its screens, that knows the route whose link
 /// opens it: the one place where the app writes destination to route (DEST-5).
 ///
-/// A router turns a link into a destination with ``Pathways/destination(for:as:)-(String,_)``;
+/// A router turns a link into a destination with `destination(for:as:)`;
 /// a destination that adopts this protocol turns back into a link with
 /// ``Pathways/link(for:origin:)``, for a share sheet or a notification. The requirement is a
 /// `switch` over the destination, so the compiler checks that every case has a route: a case

@@ -54,7 +54,7 @@ extension Pathways {
     }
 
     /// The position in ``routes`` of the destination route that takes `urlString`, and its
-    /// destination, as ``destination(for:as:)-(String,_)`` chooses them.
+    /// destination, as `destination(for:as:)` chooses them.
     private func winningDestination<Destination: Sendable>(for urlString: String, as type: Destination.Type) throws(PathwayError)
         -> (Int, Destination)?
     {

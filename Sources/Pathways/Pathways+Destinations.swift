@@ -25,8 +25,8 @@ extension Pathways {
     ///     destination: { Screen.episode(show: catalog.show(of: $0.id), number: catalog.number(of: $0.id)) })
     /// ```
     ///
-    /// ``destination(for:as:)-(String,_)`` gives the destination of the route that takes a
-    /// link, and ``backStack(for:as:)-(String,_)`` the destinations beneath it too. For
+    /// `destination(for:as:)` gives the destination of the route that takes a
+    /// link, and `backStack(for:as:)` the destinations beneath it too. For
     /// ``PathwaysRouting/handle(_:)``, ``PathwaysRouting/open(_:)`` and `match(_:)` the route is
     /// a typed route whose handler does nothing: it takes the links it decodes, and
     /// ``MatchedRoute/value`` is the decoded route (DEST-2).
@@ -165,7 +165,7 @@ extension Pathways {
     ///   - url: The link.
     ///   - type: The destination type the routes were registered with.
     /// - Returns: The destination, or `nil` when no destination route of that type takes the link.
-    /// - Throws: ``PathwayError``, as ``destination(for:as:)-(String,_)`` throws.
+    /// - Throws: ``PathwayError``, as `destination(for:as:)` throws.
     public func destination<Destination: Sendable>(for url: URL, as type: Destination.Type = Destination.self) throws(PathwayError)
         -> Destination?
     {
@@ -217,8 +217,8 @@ extension Pathways {
     /// - Parameters:
     ///   - url: The link.
     ///   - type: The destination type the routes were registered with.
-    /// - Returns: The destinations, the last being ``destination(for:as:)-(URL,_)``'s.
-    /// - Throws: ``PathwayError``, exactly as ``destination(for:as:)-(URL,_)`` throws.
+    /// - Returns: The destinations, the last being `destination(for:as:)`'s.
+    /// - Throws: ``PathwayError``, exactly as `destination(for:as:)` throws.
     public func backStack<Destination: Sendable>(for url: URL, as type: Destination.Type = Destination.self) throws(PathwayError)
         -> [Destination]
     {
@@ -234,7 +234,7 @@ extension Pathways {
     /// // [.show(slug: "tech-talk"), .episode(show: "tech-talk", number: 42)]
     /// ```
     ///
-    /// The last destination is the one ``destination(for:as:)-(String,_)`` gives. Beneath it
+    /// The last destination is the one `destination(for:as:)` gives. Beneath it
     /// come the destinations of its parents: the destination routes whose patterns are
     /// whole-component prefixes of its pattern, other than `/`, each decoded from the same link,
     /// at most one per depth. A parent must serve the link's origin and host and match the
@@ -249,7 +249,7 @@ extension Pathways {
     ///   - urlString: The text of an absolute URL.
     ///   - type: The destination type the routes were registered with.
     /// - Returns: The destinations, shallow to deep.
-    /// - Throws: ``PathwayError``, exactly as ``destination(for:as:)-(String,_)`` throws.
+    /// - Throws: ``PathwayError``, exactly as `destination(for:as:)` throws.
     public func backStack<Destination: Sendable>(for urlString: String, as type: Destination.Type = Destination.self) throws(PathwayError)
         -> [Destination]
     {
