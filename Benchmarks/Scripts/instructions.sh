@@ -6,6 +6,9 @@
 # URLs (linear is the naive scan, tuned the tuned one); a call of table10000 handles 256 URLs.
 # decode-pattern and handwritten decode the issue route; the -contents and -user workloads the
 # other two paths of the timed decode comparison (c); -search and -files the route model's (g).
+# destination handles the 142 GitHub URLs with destination(for:) over destination routes of the
+# typed router's types (i); destination-issue and backstack-issue the issue URL, whose back stack
+# has three levels, to compare with allocation-typed (a typed handle of the same URL).
 #
 # Usage: Benchmarks/Scripts/instructions.sh [path/to/pathways-benchmark]
 set -euo pipefail
@@ -47,3 +50,6 @@ per_call encode-files 2000 1
 per_call handencode-files 2000 1
 per_call allocation-path 2000 1
 per_call allocation-typed 2000 1
+per_call destination 20 142
+per_call destination-issue 2000 1
+per_call backstack-issue 2000 1

@@ -12,7 +12,8 @@ extension Pathways {
     mutating func addAlias<Route: Decodable & Sendable>(
         _ alias: RouteAlias, of type: Route.Type, ownPattern: String, host: String?, origin: String?, matching: Matching,
         caseInsensitive: Bool,
-        entry: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route, [RouteField], RouteAlias?) -> RouteEntry
+        entry: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route, [RouteField], RouteAlias?) throws(PathwayError) ->
+            RouteEntry
     ) {
         let (options, limits) = (decoding, limits)
         add(alias.pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) {
@@ -25,7 +26,7 @@ extension Pathways {
                 try CaptureDecoder.decode(
                     type, captures: parameters.captures, query: try alias.query(for: parameters), pattern: pattern, options: options)
             }
-            return entry(decode, fields, alias)
+            return try entry(decode, fields, alias)
         }
     }
 }

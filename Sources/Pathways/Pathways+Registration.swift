@@ -332,23 +332,29 @@ extension Pathways {
     }
 
     /// Adds a typed route, then its aliases (REG-8): `handlers` builds an entry's handlers from
-    /// the function that decodes the route from a match's parameters.
-    private mutating func addTyped<Route: Decodable & Sendable>(
+    /// the function that decodes the route from a match's parameters, and `destination` a
+    /// destination route's way to its destination, or throws why the route is refused (DEST-4).
+    mutating func addTyped<Route: Decodable & Sendable>(
         host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
-        supportFragmentParams: Bool, aliases: [RouteAlias],
-        handlers: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) -> RouteEntry.TypedHandler
+        supportFragmentParams: Bool, aliases: [RouteAlias] = [],
+        handlers: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) -> RouteEntry.TypedHandler,
+        destination: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) throws(PathwayError) -> (
+            any DestinationRouting
+        )? = {
+            _ in nil
+        }
     ) {
         let options = decoding
         /// The entry of one registration of the route, the route's own or an alias's, which
         /// decodes the route with `decode`.
         func entry(
             _ decode: @escaping @Sendable (RouteParameters) throws(PathwayError) -> Route, fields: [RouteField], alias: RouteAlias?
-        ) -> RouteEntry {
+        ) throws(PathwayError) -> RouteEntry {
             RouteEntry(
                 handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,
                 typeName: String(describing: type), typeIdentity: ObjectIdentifier(type),
                 name: (type as? any Pathway.Type)?.routeName ?? String(describing: type), fields: fields, isAlias: alias != nil,
-                suppliedFields: alias?.suppliedFields ?? [])
+                suppliedFields: alias?.suppliedFields ?? [], destination: try destination(decode))
         }
         let refused = registrationErrors.count
         add(pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) { pattern throws(PathwayError) in
@@ -358,7 +364,7 @@ extension Pathways {
             @Sendable func decode(_ parameters: RouteParameters) throws(PathwayError) -> Route {
                 try CaptureDecoder.decode(type, captures: parameters.captures, query: parameters.query, pattern: pattern, options: options)
             }
-            return entry(decode, fields: fields, alias: nil)
+            return try entry(decode, fields: fields, alias: nil)
         }
         // An alias serves a route that is registered: none when the route itself was refused.
         guard registrationErrors.count == refused else { return }
@@ -419,7 +425,7 @@ extension Pathways {
 /// `RouteEntry.TypedHandler` keeps a typed route's handlers, since a stored closure must not have
 /// a typed-throws function type (CONTRIBUTING, "Platforms and typed throws"). The error is the
 /// same `PathwayError` that `body` threw, with no cast.
-private func result<Value>(_ body: () throws(PathwayError) -> Value) -> Result<Value, PathwayError> {
+func result<Value>(_ body: () throws(PathwayError) -> Value) -> Result<Value, PathwayError> {
     do {
         return .success(try body())
     } catch {

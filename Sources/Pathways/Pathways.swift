@@ -30,11 +30,14 @@ public struct Pathways: Sendable {
     /// is a space (SCALAR-10, CODE-8, QUERY-9); the strict defaults unless given to
     /// ``init(customSchemes:limits:decoding:)``.
     public let decoding: PathwayDecodingOptions
-    /// Registrations that `register` refused because their pattern or host was invalid, in order
-    /// (REG-1); ``validate()`` throws the first.
+    /// Registrations that `register` refused because their pattern or host was invalid, or their
+    /// destination of another type than the router's (DEST-4), in order (REG-1); ``validate()``
+    /// throws the first.
     public internal(set) var registrationErrors: [PathwayError] = []
 
     var table = RouteTable<RouteEntry>()
+    /// Each destination route's parents in the URL hierarchy, for back stacks (DEST-7).
+    var destinationParents = DestinationParents()
     /// How the router reads URLs: its custom schemes and limits.
     let reading: ReadingSettings
     /// The origins the router serves; ``RouterOrigins/any`` for every origin.

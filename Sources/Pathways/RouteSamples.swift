@@ -20,6 +20,56 @@ package enum RouteSamples {
     /// A value for each placeholder and catch-all of the route, path first, then fragment.
     private typealias Assignment = [[String]]
 
+    /// The sample links of a typed route on `host`: ``urls(pattern:matching:caseInsensitive:scheme:host:tokens:values:query:)``
+    /// with an example value of each placeholder's scalar kind in the first link and its query
+    /// fields in every link, all of them, then once the required ones alone.
+    package static func typedURLs(
+        pattern: PathPattern, matching: Matching, caseInsensitive: Bool, scheme: String, host: String, tokens: [String],
+        fields: [RouteField], dateForm: DateTextForm
+    ) -> [String] {
+        var values: [String: [String]] = [:]
+        var allQuery: [String] = []
+        var requiredQuery: [String] = []
+        for field in fields {
+            let value = example(field.scalar, dateForm: dateForm)
+            switch field.kind {
+            case .placeholder, .catchAll, .fragmentPlaceholder, .fragmentCatchAll:
+                values[field.name] = [value]
+            case .query:
+                let item = queryItem(name: field.name, value: value)
+                allQuery.append(item)
+                if !field.isOptional { requiredQuery.append(item) }
+            }
+        }
+        func urls(_ tokens: [String], query: [String]) -> [String] {
+            Self.urls(
+                pattern: pattern, matching: matching, caseInsensitive: caseInsensitive, scheme: scheme, host: host, tokens: tokens,
+                values: values, query: query)
+        }
+        var samples = urls(tokens, query: allQuery)
+        if requiredQuery != allQuery, let first = urls([], query: requiredQuery).first, !samples.contains(first) {
+            samples.append(first)
+        }
+        return samples
+    }
+
+    /// A value of a field's scalar kind that every router reads (Section 6).
+    private static func example(_ scalar: RouteField.Scalar?, dateForm: DateTextForm) -> String {
+        switch scalar {
+        case .string: "x"
+        case .bool: "true"
+        case .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64, nil: "1"
+        case .float, .double: "1.5"
+        case .uuid: "123e4567-e89b-12d3-a456-426614174000"
+        case .date:
+            switch dateForm {
+            case .iso8601: "2026-01-02T03:04:05Z"
+            case .secondsSince1970: "1767323045"
+            case .millisecondsSince1970: "1767323045000"
+            }
+        }
+    }
+
     /// The sample links for `route` on `host`.
     package static func urls(for route: RegisteredRoute, scheme: String, host: String, tokens: [String]) -> [String] {
         urls(

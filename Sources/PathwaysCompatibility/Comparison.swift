@@ -114,34 +114,12 @@ final class Comparison {
     func samples(of index: Int) -> [String] {
         let route = old.table.routes[index]
         let pattern = old.patterns[index]
-        var values: [String: [String]] = [:]
-        var allQuery: [String] = []
-        var requiredQuery: [String] = []
-        for field in route.fields {
-            let value = Self.example(field.scalar, dateForm: old.table.decoding.dateForm)
-            switch field.kind {
-            case .placeholder, .catchAll, .fragmentPlaceholder, .fragmentCatchAll:
-                values[field.name] = [value]
-            case .query:
-                let item = RouteSamples.queryItem(name: field.name, value: value)
-                allQuery.append(item)
-                if !field.isOptional { requiredQuery.append(item) }
-            }
-        }
         let tokens = self.tokens(for: pattern)
         var urls: [String] = []
         for (scheme, host) in origins(of: route) {
-            var samples = RouteSamples.urls(
+            let samples = RouteSamples.typedURLs(
                 pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
-                tokens: tokens, values: values, query: allQuery)
-            if requiredQuery != allQuery,
-                let first = RouteSamples.urls(
-                    pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
-                    tokens: [], values: values, query: requiredQuery
-                ).first
-            {
-                samples.append(first)
-            }
+                tokens: tokens, fields: route.fields, dateForm: old.table.decoding.dateForm)
             for sample in samples {
                 // A custom scheme's link as apps write it: the first component where a host
                 // would be, `shop://products/1` (SCHEME-2).
@@ -194,22 +172,5 @@ final class Comparison {
             }
         }
         return tokens
-    }
-
-    /// A value of a field's scalar kind that every router reads (Section 6).
-    static func example(_ scalar: RouteField.Scalar?, dateForm: DateTextForm) -> String {
-        switch scalar {
-        case .string: "x"
-        case .bool: "true"
-        case .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64, nil: "1"
-        case .float, .double: "1.5"
-        case .uuid: "123e4567-e89b-12d3-a456-426614174000"
-        case .date:
-            switch dateForm {
-            case .iso8601: "2026-01-02T03:04:05Z"
-            case .secondsSince1970: "1767323045"
-            case .millisecondsSince1970: "1767323045000"
-            }
-        }
     }
 }

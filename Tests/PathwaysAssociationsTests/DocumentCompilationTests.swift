@@ -43,6 +43,7 @@ struct DocumentCompilationTests {
         "Sources/Pathways/Documentation.docc/MatchingAndPrecedence.md",
         "Sources/Pathways/Documentation.docc/CustomSchemes.md",
         "Sources/Pathways/Documentation.docc/Security.md",
+        "Sources/Pathways/Documentation.docc/FromALinkToAScreen.md",
         "Sources/PathwaysAssociations/Documentation.docc/UniversalLinksAndAppLinks.md",
     ]
 

@@ -156,4 +156,23 @@ struct MovedRouteTests {
         #expect(try router.handle("https://example.com/docs/team/a/b"))
         #expect(journal.routes == ["async 9", "a,b"])
     }
+
+    @Test("REG-8, DEST-1: a destination route's old links lead to the same destination, and its link is written with today's pattern")
+    func destinationForm() throws {
+        var router = Pathways(origins: ["https://example.com"])
+        router.register(EpisodeRoute.self, movedFrom: [showsAlias]) { EpisodeScreen(podcastID: $0.podcastID, episodeID: $0.episodeID) }
+        try router.validate()
+        let screen = EpisodeScreen(podcastID: 7, episodeID: 42)
+        #expect(try router.destination(for: "https://example.com/shows/daily/episodes/42", as: EpisodeScreen.self) == screen)
+        #expect(try router.destination(for: "https://example.com/podcasts/7/e/42", as: EpisodeScreen.self) == screen)
+        #expect(router.routes.map(\.isAlias) == [false, true])
+        #expect(try router.link(for: screen, origin: "https://example.com").absoluteString == "https://example.com/podcasts/7/e/42")
+    }
+}
+
+/// The screen of an episode, for the destination form of a moved route.
+private struct EpisodeScreen: PathwayDestination {
+    let podcastID: Int
+    let episodeID: Int
+    var route: any Pathway { EpisodeRoute(podcastID: podcastID, episodeID: episodeID, t: nil) }
 }

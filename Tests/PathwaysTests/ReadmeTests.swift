@@ -37,6 +37,31 @@ func readmeMatching(url: String, router: Pathways) async throws -> [LinkQueue.Ou
     return outcomes
 }
 
+func readmeDestinations() throws -> (stack: [String], link: String, router: Pathways) {
+    // swift-format-ignore
+    struct ProductRoute: Pathway {
+        static let pattern = "/products/:productID"
+        let productID: Int
+    }
+
+    enum Screen: PathwayDestination {
+        case product(Int)
+
+        var route: any Pathway {  // each screen's link, checked by the compiler
+            switch self {
+            case .product(let id): ProductRoute(productID: id)
+            }
+        }
+    }
+
+    var screens = Pathways(origins: ["https://example.com", "myapp://"])
+    screens.register(ProductRoute.self) { Screen.product($0.productID) }
+    let stack = try screens.backStack(for: "myapp://products/42", as: Screen.self)  // [.product(42)], for a NavigationStack
+    let link = try screens.link(for: Screen.product(42), origin: "https://example.com")  // https://example.com/products/42
+    #expect(screens.destinationMismatches(as: Screen.self).isEmpty)
+    return (stack.map { "\($0)" }, link.absoluteString, screens)
+}
+
 @MainActor
 func readmeQuickStart() throws -> (path: String, route: Int, handled: Bool, router: Pathways) {
     // swift-format-ignore
@@ -212,6 +237,14 @@ func readmeDates() throws -> (eventPath: String, exactRefuses: PathwayError?, no
 @Suite("README", .serialized)
 @MainActor
 struct ReadmeTests {
+    @Test("DEST-5, DEST-6: the quick start's screens behave as the README says")
+    func quickStartScreens() throws {
+        let result = try readmeDestinations()
+        #expect(result.stack == ["product(42)"])
+        #expect(result.link == "https://example.com/products/42")
+        #expect(try result.router.backStack(for: "https://evil.example/products/42", as: String.self) == [])
+    }
+
     @Test("The quick start behaves as the README says")
     func quickStart() throws {
         ReadmeApp.calls = []

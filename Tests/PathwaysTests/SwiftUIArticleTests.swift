@@ -10,11 +10,6 @@ import Testing
     import Observation
     import SwiftUI
 
-    enum Screen: Hashable {
-        case product(Int)
-        case search(String)
-    }
-
     @MainActor
     @Observable
     final class AppModel {
@@ -26,20 +21,13 @@ import Testing
         }
 
         func open(_ url: URL) {
-            guard let match = try? router.match(url) else { return }
-            switch match.value {
-            case let product as ProductRoute: path = [.product(product.productID)]
-            case let search as SearchRoute: path = [.search(search.q)]
-            default: break
-            }
+            guard let stack = try? router.backStack(for: url, as: Screen.self), !stack.isEmpty else { return }
+            path = stack
         }
-    }
 
-    @MainActor func makeRouter() -> Pathways { Pathways() }
-
-    struct SearchRoute: Pathway {
-        static let pattern = "/search"
-        let q: String
+        func shareLink(for screen: Screen) -> URL? {
+            try? router.link(for: screen, origin: "https://example.com")
+        }
     }
 
     struct ShopApp: App {
@@ -58,6 +46,30 @@ import Testing
         }
     }
 #endif
+
+struct SearchRoute: Pathway {
+    static let pattern = "/search"
+    let q: String
+}
+
+enum Screen: PathwayDestination {
+    case product(Int)
+    case search(String)
+
+    var route: any Pathway {
+        switch self {
+        case .product(let id): ProductRoute(productID: id)
+        case .search(let text): SearchRoute(q: text)
+        }
+    }
+}
+
+@MainActor func makeRouter() -> Pathways {
+    var router = Pathways(origins: ["https://example.com", "shop://"])
+    router.register(ProductRoute.self) { Screen.product($0.productID) }
+    router.register(SearchRoute.self) { Screen.search($0.q) }
+    return router
+}
 
 struct SignInCallbackRoute: Pathway {
     static let pattern = "/callback"
@@ -90,6 +102,19 @@ struct SwiftUIArticleTests {
     @Test("Every Swift block of the article is compiled in this file")
     func everyBlockIsCompiled() throws {
         try expectSwiftBlocks(of: "Sources/Pathways/Documentation.docc/UsingPathwaysWithSwiftUI.md", compiledIn: #filePath)
+    }
+
+    @Test("DEST-6, DEST-10: the article's router gives the screens of its links, which link back to themselves")
+    func screens() throws {
+        let router = makeRouter()
+        try router.validate()
+        #expect(try router.backStack(for: "shop://products/42", as: Screen.self) == [.product(42)])
+        #expect(try router.backStack(for: "https://example.com/search?q=red%20shoes", as: Screen.self) == [.search("red shoes")])
+        #expect(try router.backStack(for: "https://example.com/nowhere", as: Screen.self) == [])
+        #expect(
+            try router.link(for: Screen.search("red shoes"), origin: "https://example.com").absoluteString
+                == "https://example.com/search?q=red%20shoes")
+        #expect(router.destinationMismatches(as: Screen.self).isEmpty)
     }
 
     @Test("The sign-in gate routes the latest held link with the signed-in router")

@@ -79,6 +79,34 @@ enum Routers {
         return router
     }
 
+    /// Every GitHub pattern as an exact destination route of the typed router's types (i).
+    static func gitHubDestinations() -> Pathways {
+        var router = Pathways()
+        for (index, pattern) in GitHubAPI.patterns.enumerated() {
+            router.registerDestination(pattern, index: index)
+        }
+        guard router.registrationErrors.isEmpty else { fail("registration failed: \(router.registrationErrors)") }
+        return router
+    }
+
+    /// `destination(for:as:)`, with a thrown error turned into a failed run.
+    static func destination(_ router: Pathways, _ url: String) -> GitHubScreen? {
+        do {
+            return try router.destination(for: url, as: GitHubScreen.self)
+        } catch {
+            fail("\(url): \(error)")
+        }
+    }
+
+    /// `backStack(for:as:)`, with a thrown error turned into a failed run.
+    static func backStack(_ router: Pathways, _ url: String) -> [GitHubScreen] {
+        do {
+            return try router.backStack(for: url, as: GitHubScreen.self)
+        } catch {
+            fail("\(url): \(error)")
+        }
+    }
+
     static func pathOnly(_ patterns: [String], _ recorder: Recorder) -> Pathways {
         var router = Pathways()
         for (index, pattern) in patterns.enumerated() {
@@ -155,6 +183,13 @@ enum AllocationCheck {
         }
         Routers.verify(pathRouter, [], recorder, allocationURL, expected: expected, GitHubAPI.patterns)
         Routers.verify(typedRouter, [], recorder, allocationURL, expected: expected, GitHubAPI.patterns)
+        let destinations = Routers.gitHubDestinations()
+        guard Routers.destination(destinations, allocationURL)?.route == expected,
+            Routers.backStack(destinations, allocationURL).map(\.route) == [
+                GitHubAPI.patterns.firstIndex(of: "/repos/:owner/:repo"), GitHubAPI.patterns.firstIndex(of: "/repos/:owner/:repo/issues"),
+                expected,
+            ]
+        else { fail("the destination router does not lead \(allocationURL) to its issue, under its repository and issues") }
         let path = Allocations.perCall { _ = Routers.handle(pathRouter, allocationURL) }
         let typed = Allocations.perCall { _ = Routers.handle(typedRouter, allocationURL) }
         var status: Int32 = 0
@@ -178,6 +213,12 @@ enum AllocationCheck {
                 "mean over the GitHub URLs, typed",
                 Allocations.perCall(calls: 10) { for url in urls { _ = Routers.handle(typedRouter, url) } } / Double(urls.count)
             ),
+            ("destination(for:) of the issue URL", Allocations.perCall { _ = Routers.destination(destinations, allocationURL) }),
+            (
+                "mean over the GitHub URLs, destination(for:)",
+                Allocations.perCall(calls: 10) { for url in urls { _ = Routers.destination(destinations, url) } } / Double(urls.count)
+            ),
+            ("backStack(for:) of the issue URL, 3 levels", Allocations.perCall { _ = Routers.backStack(destinations, allocationURL) }),
         ]
         for (name, value) in counts { print("info: \(Report.format(value, 2)) heap allocations per handle, \(name)") }
         print("url: \(allocationURL)")

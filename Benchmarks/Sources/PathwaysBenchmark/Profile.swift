@@ -2,7 +2,7 @@ import Foundation
 import Pathways
 
 /// `--profile=WORKLOAD [--calls=N]`: one workload in a loop, for `perf record` or `perf stat`.
-/// Workloads: match, typed, allocation-path, allocation-typed, linear (naive), tuned, table10000, decode,
+/// Workloads: match, typed, destination, destination-issue, backstack-issue, allocation-path, allocation-typed, linear (naive), tuned, table10000, decode,
 /// decode-pattern (the issue route), decode-contents, decode-user, handwritten (the issue route),
 /// handwritten-contents, handwritten-user, encode, handencode, build10000, and for the route
 /// model decode-search, decode-files, handwritten-search, handwritten-files, encode-search,
@@ -21,6 +21,15 @@ enum Profile {
         case "typed":
             let router = Routers.gitHubTyped(recorder)
             body = { for url in urls where Routers.handle(router, url) { total &+= 1 } }
+        case "destination":
+            let router = Routers.gitHubDestinations()
+            body = { for url in urls { total &+= Routers.destination(router, url)?.weight ?? 0 } }
+        case "destination-issue":
+            let router = Routers.gitHubDestinations()
+            body = { total &+= Routers.destination(router, allocationURL)?.weight ?? 0 }
+        case "backstack-issue":
+            let router = Routers.gitHubDestinations()
+            body = { total &+= Routers.backStack(router, allocationURL).count }
         case "allocation-path":
             let router = Routers.gitHubPathOnly(recorder)
             body = { if Routers.handle(router, allocationURL) { total &+= 1 } }

@@ -25,15 +25,24 @@ struct Suite {
         let gitHubNaive = Routers.naive(GitHubAPI.patterns, recorder)
         let gitHubTuned = Routers.tuned(GitHubAPI.patterns, recorder)
         let urls = GitHubAPI.urls()
+        let destinationRouter = Routers.gitHubDestinations()
         for (index, url) in urls.enumerated() {
             Routers.verify(pathRouter, [gitHubNaive, gitHubTuned], recorder, url, expected: index, GitHubAPI.patterns)
             Routers.verify(typedRouter, [], recorder, url, expected: index, GitHubAPI.patterns)
+            guard Routers.destination(destinationRouter, url)?.route == index else { fail("\(url) has no destination of route \(index)") }
         }
 
         report.note("GitHub REST API: \(GitHubAPI.patterns.count) patterns, \(urls.count) URLs (one per route, a third with a query)")
         report.section("(a, b) handle over the GitHub corpus, ns per URL")
         progress("GitHub corpus")
         report.add("ns_per_handle_github", lookups(urls) { Routers.handle(typedRouter, $0) }, "handle, typed routes (Decodable)")
+        report.add(
+            "ns_per_destination_github", lookups(urls) { Routers.destination(destinationRouter, $0) != nil },
+            "destination(for:), destination routes of the same types (i)")
+        report.add(
+            "ns_per_backstack_issue",
+            timer.nanosecondsPerOperation(operations: 1) { sink &+= UInt64(Routers.backStack(destinationRouter, allocationURL).count) },
+            "backStack(for:) of the issue URL, three levels (i)")
         // Measured beside each linear scan over the same URLs, for the ratios in (f).
         let match = lookupWork(urls) { Routers.handle(pathRouter, $0) }
         let matchAndNaive = timer.paired(urls.count, match, urls.count, lookupWork(urls) { gitHubNaive.handle($0) })

@@ -130,6 +130,45 @@ extension Pathways {
     }
 }
 
+// MARK: - Destinations for the GitHub router (i)
+
+/// Where a GitHub destination route leads: the route's index, and a weight taken from its
+/// decoded value, as the typed handlers record them.
+struct GitHubScreen: Sendable, Hashable {
+    let route: Int
+    let weight: Int
+}
+
+extension Pathways {
+    /// Registers `pattern` as a destination route of the type ``registerTyped(_:index:recorder:)``
+    /// decodes, whose destination carries what that handler records.
+    mutating func registerDestination(_ pattern: String, index: Int) {
+        let names = Set(pattern.split(separator: "/").filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) })
+        switch names {
+        case []:
+            register(path: pattern, as: NoCaptures.self, matching: .exact) { _ in GitHubScreen(route: index, weight: 0) }
+        case ["owner", "repo"]:
+            register(path: pattern, as: RepoCaptures.self, matching: .exact) {
+                GitHubScreen(route: index, weight: $0.owner.utf8.count &+ $0.repo.utf8.count)
+            }
+        case ["owner", "repo", "ref"]:
+            register(path: pattern, as: RefCaptures.self, matching: .exact) { GitHubScreen(route: index, weight: $0.ref.utf8.count) }
+        case ["owner", "repo", "issue_number"]:
+            register(path: pattern, as: IssueCaptures.self, matching: .exact) { GitHubScreen(route: index, weight: $0.issueNumber) }
+        case ["owner", "repo", "pull_number"]:
+            register(path: pattern, as: PullCaptures.self, matching: .exact) { GitHubScreen(route: index, weight: $0.pullNumber) }
+        case ["username"]:
+            register(path: pattern, as: UserCaptures.self, matching: .exact) { GitHubScreen(route: index, weight: $0.username.utf8.count) }
+        case ["org"]:
+            register(path: pattern, as: OrgCaptures.self, matching: .exact) { GitHubScreen(route: index, weight: $0.org.utf8.count) }
+        case ["gist_id"]:
+            register(path: pattern, as: GistCaptures.self, matching: .exact) { GitHubScreen(route: index, weight: $0.gistID.utf8.count) }
+        default:
+            register(path: pattern, as: AnyCaptures.self, matching: .exact) { GitHubScreen(route: index, weight: $0.values.count) }
+        }
+    }
+}
+
 // MARK: - Types for the route model (g)
 
 /// The paths that (g) decodes: query fields, one repeated, and a catch-all.

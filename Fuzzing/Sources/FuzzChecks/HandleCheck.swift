@@ -179,6 +179,7 @@ enum HandleCheck {
     static func run(_ bytes: [UInt8]) throws(Violation) {
         try require(router.registrationErrors.isEmpty, "the harness's route table is invalid: \(router.registrationErrors)")
         let text = String(decoding: bytes, as: UTF8.self)
+        try DestinationCheck.run(text)
         input = Array(text.utf8)
         cachedReference = nil
         runs = []

@@ -11,9 +11,24 @@ enum Dispatcher {
         _ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool,
         _ attempt: (RouteTable<RouteEntry>.Route, RouteParameters) throws(PathwayError) -> Result
     ) throws(PathwayError) -> Result? {
+        try first(
+            table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { _ in () },
+            { route, _, parameters throws(PathwayError) in try attempt(route, parameters) })
+    }
+
+    /// Tries the routes that match and that `select` gives a candidate for, best first, as
+    /// ``first(_:_:_:plusIsSpace:_:)`` tries every route that matches: a route `select` gives
+    /// nothing for is passed over before its parameters are read, and its failure is no
+    /// failure (DEST-3).
+    static func first<Candidate, Result>(
+        _ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool,
+        selecting select: (RouteTable<RouteEntry>.Route) -> Candidate?,
+        _ attempt: (RouteTable<RouteEntry>.Route, Candidate, RouteParameters) throws(PathwayError) -> Result
+    ) throws(PathwayError) -> Result? {
         var state = State<Result>(plusIsSpace: plusIsSpace)
         table.forEachMatch(in: bytes, parts) { route in
-            !attemptOne(route, bytes, parts, &state, attempt)
+            guard let candidate = select(route) else { return true }
+            return !attemptOne(route, candidate, bytes, parts, &state, attempt)
         }
         if state.result == nil, let firstFailure = state.firstFailure { throw firstFailure }
         return state.result
@@ -64,9 +79,10 @@ enum Dispatcher {
     /// Gives one candidate to `attempt`; returns whether it took the URL. Out of line, so that
     /// the walk over the table stays small: it runs for a URL's candidates only.
     @inline(never)
-    private static func attemptOne<Result>(
-        _ route: RouteTable<RouteEntry>.Route, _ bytes: ByteView, _ parts: URLParts, _ state: inout State<Result>,
-        _ attempt: (RouteTable<RouteEntry>.Route, RouteParameters) throws(PathwayError) -> Result
+    private static func attemptOne<Candidate, Result>(
+        _ route: RouteTable<RouteEntry>.Route, _ candidate: Candidate, _ bytes: ByteView, _ parts: URLParts,
+        _ state: inout State<Result>,
+        _ attempt: (RouteTable<RouteEntry>.Route, Candidate, RouteParameters) throws(PathwayError) -> Result
     ) -> Bool {
         let queryItems = state.query ?? RouteParameters.items(parts.queryPairs, in: bytes, plusIsSpace: state.plusIsSpace)
         state.query = queryItems
@@ -75,7 +91,7 @@ enum Dispatcher {
             captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: queryItems, fragment: fragmentItems,
             remainder: PatternMatch.remainder(of: route.pattern, route.matching, bytes, parts))
         do throws(PathwayError) {
-            state.result = try attempt(route, parameters)
+            state.result = try attempt(route, candidate, parameters)
             return true
         } catch {
             if state.firstFailure == nil { state.firstFailure = error }

@@ -37,6 +37,8 @@ struct RouteEntry: Sendable {
     var isAlias = false
     /// The properties an alias supplies, which its links do not carry (REG-8).
     var suppliedFields: [String] = []
+    /// A destination route's way to the app's destination (DEST-1); `nil` for every other route.
+    var destination: (any DestinationRouting)? = nil
 
     /// Decodes the route, if the registration is typed, and binds the handler to it.
     func bind(_ parameters: RouteParameters) throws(PathwayError) -> BoundHandler {

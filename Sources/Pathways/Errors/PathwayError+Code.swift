@@ -8,7 +8,7 @@ extension PathwayError {
             case patternMissingLeadingSlash, patternEmptyComponent, patternDotSegment
             case emptyPlaceholderName, invalidPlaceholderName, duplicatePlaceholderName
             case invalidLiteral, invalidFragmentRoute, misplacedCatchAll
-            case invalidHost, invalidScheme, invalidOrigin
+            case invalidHost, invalidScheme, invalidOrigin, destinationTypeMismatch
             case malformedURL, unroutableURL, missingHost, invalidCharacter, userinfoNotAllowed
             case malformedPercentEncoding, invalidUTF8, controlCharacter, dotSegment
             case urlTooLong, tooManyComponents, tooManyParameters, componentTooLong
@@ -66,6 +66,9 @@ extension PathwayError {
         /// or `scheme://`, or conflicts with another; or a route is limited to an origin, or
         /// registered on a host, that none of the router's origins has (ORIGIN-3, ORIGIN-5).
         public static let invalidOrigin = Code(.invalidOrigin)
+        /// A route's destination is of another type than the destinations of the routes
+        /// registered before it (DEST-4): a router's destinations are of one type.
+        public static let destinationTypeMismatch = Code(.destinationTypeMismatch)
 
         // Match phase: reading a URL.
         /// The input is not an absolute URL with a readable structure.
@@ -145,6 +148,7 @@ extension PathwayError {
             case .invalidHost: "the host is not valid, or a browser would read it as another host"
             case .invalidScheme: "the scheme is not a valid URL scheme"
             case .invalidOrigin: "the origin is not 'scheme://host[:port]' or 'scheme://', or not one the router serves"
+            case .destinationTypeMismatch: "the route's destination is of another type than the router's other destinations"
             case .malformedURL: "the input is not an absolute URL"
             case .unroutableURL: "the URL has an opaque path and cannot be routed"
             case .missingHost: "the URL has no host where a browser would find one"

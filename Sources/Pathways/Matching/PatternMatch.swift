@@ -7,20 +7,29 @@ enum PatternMatch {
         let components = pattern.components
         let count = parts.components.count
         guard components.count == count || (pattern.endsInCatchAll && count > components.count) else { return false }
-        for (index, component) in components.enumerated() {
-            let text = bytes.view(parts.components[index])
-            switch component {
-            case .placeholder, .catchAll:
-                if text.isEmpty { return false }
-            case .literal:
-                guard PercentDecoding.decodes(text, to: pattern.literalBytes[index]) else { return false }
-            }
-        }
+        guard matchesStart(pattern, bytes, parts, foldingCase: false) else { return false }
         // A catch-all takes the components after the pattern's last one too, each non-empty.
         for index in components.count..<count where parts.components[index].isEmpty { return false }
         guard pattern.hasFragmentRoute, let fragment = pattern.fragment else { return true }
         guard let urlRoute = parts.fragmentRoute else { return false }
         return FragmentMatch.matches(fragment, bytes, urlRoute, foldingCase: false)
+    }
+
+    /// Whether the pattern's path components match the first components of the URL's path, as
+    /// a prefix route's do (MATCH-4): literals equal once decoded, folded when `foldingCase`; a
+    /// placeholder or a catch-all on a non-empty component.
+    static func matchesStart(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts, foldingCase: Bool) -> Bool {
+        guard pattern.components.count <= parts.components.count else { return false }
+        for (index, component) in pattern.components.enumerated() {
+            let text = bytes.view(parts.components[index])
+            switch component {
+            case .placeholder, .catchAll:
+                if text.isEmpty { return false }
+            case .literal:
+                guard PercentDecoding.decodes(text, to: pattern.literalBytes[index], foldingCase: foldingCase) else { return false }
+            }
+        }
+        return true
     }
 
     /// The names and decoded values of the pattern's placeholders, in order, a catch-all giving

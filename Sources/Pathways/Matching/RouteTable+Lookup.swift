@@ -100,20 +100,31 @@ extension RouteTable {
         return nil
     }
 
+    /// Whether the URL belongs to the origin and the host of `route`, a position in ``routes``,
+    /// whatever its path (HOST-1, ORIGIN-5).
+    func serves(_ route: Int, _ bytes: ByteView, _ parts: URLParts) -> Bool {
+        Self.serves(storage, route, bytes, parts)
+    }
+
     /// Mode, origin, host and fragment route: the checks a trie position cannot make.
     private static func accepts(_ table: Storage, _ route: Int, depth: Int, _ bytes: ByteView, _ parts: URLParts) -> Bool {
         let check = table.checks[route]
         if check.matching == .exact, depth != parts.components.count { return false }
-        if let origin = check.origin, origin != parts.origin { return false }
-        if let host = check.host {
-            guard let urlHost = parts.host, urlHost.count == host.count,
-                bytes.view(urlHost).elementsEqual(table.arena, at: host.start, folding: true)
-            else { return false }
-        }
+        guard serves(table, route, bytes, parts) else { return false }
         if check.hasFragmentRoute {
             guard let fragment = table.routes[route].pattern.fragment, let urlRoute = parts.fragmentRoute else { return false }
             return FragmentMatch.matches(fragment, bytes, urlRoute, foldingCase: check.foldsCase)
         }
         return true
+    }
+
+    /// Origin and host: the checks of a route that do not depend on the path.
+    @inline(__always)
+    private static func serves(_ table: Storage, _ route: Int, _ bytes: ByteView, _ parts: URLParts) -> Bool {
+        let check = table.checks[route]
+        if let origin = check.origin, origin != parts.origin { return false }
+        guard let host = check.host else { return true }
+        guard let urlHost = parts.host, urlHost.count == host.count else { return false }
+        return bytes.view(urlHost).elementsEqual(table.arena, at: host.start, folding: true)
     }
 }

@@ -3,7 +3,7 @@ import Pathways
 
 /// The deep-link layer of a shop app, end to end: one router for `https://shop.example.com`
 /// and `shop://`, typed routes, hostile links, an async handler awaited with `open`, a sign-in
-/// gate, navigation state from `match`, and a test double.
+/// gate, navigation stacks from destinations, and a test double.
 @main
 @MainActor
 struct RoutingCenter {
@@ -104,13 +104,16 @@ struct RoutingCenter {
             if !released.isEmpty { print("    released: \(released.map(\.description))") }
         }
 
-        section("Navigation state from match, without running a handler")
+        section("Navigation stacks from destinations, without running a handler")
+        let screens = makeShopScreens()
+        try screens.validate()
         for link in [
             "https://shop.example.com/products/42", "shop://p/red-running-shoes", "https://shop.example.com/c/shoes/running",
             "https://shop.example.com/settings/privacy", "https://shop.example.com/", "https://evil.example/products/42",
         ] {
-            print("\(link)\n    -> \(destinations(for: link, router: router))")
+            print("\(link)\n    -> \(destinations(for: link, screens: screens))")
         }
+        print("share link: \(try screens.link(for: Destination.productSlug("red-running-shoes"), origin: "https://shop.example.com"))")
 
         section("A test double through PathwaysRouting")
         let double = RecordingRouter()

@@ -5,7 +5,7 @@ import Testing
 @testable import RoutingCenter
 
 /// How links reach the shop's screens: `open` waiting for the async order handler, the sign-in
-/// gate, the navigation stack built from `match`, and `LinkOpener` with a test double.
+/// gate, the navigation stack built from destinations, and `LinkOpener` with a test double.
 @Suite("RoutingCenter: open, the sign-in gate, navigation state")
 @MainActor
 struct LinkFlowTests {
@@ -51,21 +51,34 @@ struct LinkFlowTests {
         #expect(await gate.receive("https://shop.example.com/products/8") == (.handled, []))
     }
 
-    @Test("The navigation stack comes from match, and building it runs no handler")
+    @Test("The navigation stack comes from the screens' destinations, and building it runs no handler")
     func navigationState() throws {
-        let router = router()
-        #expect(destinations(for: "https://shop.example.com/products/42", router: router) == [.products, .product(42)])
-        #expect(destinations(for: "shop://p/red-running-shoes", router: router) == [.products, .productSlug("red-running-shoes")])
-        #expect(destinations(for: "https://shop.example.com/c/shoes/running", router: router) == [.category(["shoes", "running"])])
-        #expect(destinations(for: "https://shop.example.com/search?q=boots", router: router) == [.search("boots")])
+        let screens = makeShopScreens()
+        try screens.validate()
+        #expect(destinations(for: "https://shop.example.com/products/42", screens: screens) == [.products, .product(42)])
+        #expect(destinations(for: "shop://p/red-running-shoes", screens: screens) == [.products, .productSlug("red-running-shoes")])
+        #expect(destinations(for: "https://shop.example.com/c/shoes/running", screens: screens) == [.category(["shoes", "running"])])
+        #expect(destinations(for: "https://shop.example.com/search?q=boots", screens: screens) == [.search("boots")])
         let order = try #require(UUID(uuidString: Self.order))
-        #expect(destinations(for: "shop://orders/\(Self.order)", router: router) == [.order(order)])
-        #expect(destinations(for: "https://shop.example.com/settings/privacy/ads", router: router) == [.settings(["privacy", "ads"])])
-        #expect(destinations(for: "https://shop.example.com/", router: router) == [])
-        #expect(destinations(for: "https://evil.example/products/42", router: router) == [])
-        #expect(destinations(for: "https://shop.example.com/a/../b", router: router) == [])
+        #expect(destinations(for: "shop://orders/\(Self.order)", screens: screens) == [.order(order)])
+        #expect(
+            destinations(for: "https://shop.example.com/settings/privacy/ads", screens: screens) == [
+                .settings([]), .settings(["privacy", "ads"]),
+            ])
+        #expect(destinations(for: "https://shop.example.com/", screens: screens) == [])
+        #expect(destinations(for: "https://evil.example/products/42", screens: screens) == [])
+        #expect(destinations(for: "https://shop.example.com/a/../b", screens: screens) == [])
         #expect(navigator.shown.isEmpty)
         #expect(orders.loaded.isEmpty)
+    }
+
+    @Test("Every screen's link leads back to the same screen, on both origins")
+    func screensLinkBack() throws {
+        let screens = makeShopScreens()
+        #expect(screens.destinationMismatches(as: Destination.self).isEmpty)
+        let link = try screens.link(for: Destination.category(["shoes", "trail/road"]), origin: "shop://")
+        #expect(link.absoluteString == "shop:///c/shoes/trail%2Froad")
+        #expect(try screens.destination(for: link, as: Destination.self) == .category(["shoes", "trail/road"]))
     }
 
     @Test("LinkOpener depends on PathwaysRouting, so a test can hand it a double")

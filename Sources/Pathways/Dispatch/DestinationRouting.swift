@@ -1,0 +1,22 @@
+/// A destination route's ``DestinationRoute``, whatever its destination type.
+protocol DestinationRouting: AnyObject, Sendable {
+    /// The destination type, to tell two registrations' types apart (DEST-4) and to pass over
+    /// the routes of another type (DEST-3).
+    var destinationType: ObjectIdentifier { get }
+    /// The destination type's name, for messages.
+    var destinationTypeName: String { get }
+    /// Whether the registration names the destinations beneath its own (DEST-9).
+    var namesParents: Bool { get }
+
+    /// Decodes the route and puts its destination into `slot`, when the destination type is
+    /// `Wanted`.
+    ///
+    /// - Throws: The decode failure.
+    func destination<Wanted>(_ parameters: RouteParameters, into slot: inout Wanted?) throws(PathwayError)
+
+    /// Decodes the route once and appends the destinations its registration names beneath it,
+    /// then its own, when the destination type is `Wanted` (DEST-9).
+    ///
+    /// - Throws: The decode failure.
+    func stack<Wanted>(_ parameters: RouteParameters, into stack: inout [Wanted]) throws(PathwayError)
+}
