@@ -39,6 +39,8 @@ package enum FixtureLinter {
         case coreNeutrality =
             "cases that depend on a profile's requirement they do not list: permuted registrations, two routes only precedence orders, a trailing slash, a raw + in a query"
         case associationLocation = "refused associations expected with a location in cases that do not check ASSOC-20"
+        case unusedFeature =
+            "requirement IDs of a feature (fragments, query, hosts, catch-alls, case folding, encoding) that the case does not use"
     }
 
     /// Lints fixture files together.
