@@ -456,7 +456,10 @@ struct LintTests {
 
     @Test("A correct file gives no diagnostic")
     func cleanFile() {
-        let diagnostics = lint([fixtureFile(cases: [fixtureCase(requirements: #"["MATCH-1", "ENC-1"]"#)])], coverage: true)
+        let encoding = fixtureCase(
+            id: "enc-sample", requirements: #"["ENC-1"]"#, capabilities: #"["typed", "encoding"]"#, routes: LintSeed.typedItem,
+            inputs: #"[{"encode": {"route": "item", "values": {"id": 7}}, "expect": {"path": "/items/7"}}]"#)
+        let diagnostics = lint([fixtureFile(cases: [fixtureCase(), encoding])], coverage: true)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 
