@@ -99,7 +99,7 @@ extension ExploreCase {
         return "rule \(rule.id.rawValue); the case holds " + (used.isEmpty ? "paths only" : used.joined(separator: ", "))
     }
 
-    /// The case in the corpus format (Fixtures/*.json): `id`, the rule's requirements, the
+    /// The case in the corpus format (Fixtures/*.json): `id`, its ``requirements``, the
     /// capabilities and profiles it needs, the router, the routes, and the input with
     /// `expected` as its `expect`.
     ///
