@@ -26,9 +26,22 @@ public enum BundledFixtures {
     /// The bytes of `schema.json`.
     public static var schema: [UInt8]? { contents(of: schemaFileName) }
 
+    /// The name of the specification the corpus checks, compiled in beside it.
+    public static let specificationFileName = "SPEC.md"
+
+    /// The bytes of SPEC.md as it was beside `Fixtures/` when the package was built: the
+    /// requirements and profiles the compiled-in corpus checks, so that `lint` and `explore` need
+    /// no checkout.
+    ///
+    /// ```swift
+    /// let text = BundledFixtures.specification.map { String(decoding: $0, as: UTF8.self) }
+    /// ```
+    public static var specification: [UInt8]? { contents(of: specificationFileName) }
+
     /// The bytes of one compiled-in file, or `nil` when `fileName` is not one of them.
     ///
-    /// - Parameter fileName: A name from ``caseFileNames``, or ``schemaFileName``.
+    /// - Parameter fileName: A name from ``caseFileNames``, ``schemaFileName`` or
+    ///   ``specificationFileName``.
     /// - Returns: The file's bytes as they were in `Fixtures/` when the package was built.
     public static func contents(of fileName: String) -> [UInt8]? {
         var count = 0
@@ -38,9 +51,8 @@ public enum BundledFixtures {
 
     /// The `Fixtures` directory of the source checkout this was built from, when it still exists.
     ///
-    /// `lint` uses it to find SPEC.md next to the fixtures, and `run` to find
-    /// `Conformance/expectations/`, when the compiled-in corpus is used. A runner copied to
-    /// another machine has none.
+    /// `run` uses it to find `Conformance/expectations/` when the compiled-in corpus is used. A
+    /// runner copied to another machine has none.
     public static var sourceDirectory: URL? {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         return FileManager.default.fileExists(atPath: directory.appendingPathComponent("schema.json").path) ? directory : nil

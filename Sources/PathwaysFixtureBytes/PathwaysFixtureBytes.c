@@ -1,4 +1,4 @@
-// The fixture files, compiled into the binary with C23's #embed, so that a runner built with a
+// The fixture files and SPEC.md, compiled into the binary with C23's #embed, so that a runner built with a
 // static Swift standard library can be moved anywhere without a resource bundle beside it.
 // The paths point at the files in Fixtures/ themselves: there is no copy to keep in step, and the
 // compiler's dependency file names each one, so changing a fixture file rebuilds this file.
@@ -31,6 +31,10 @@ static const unsigned char compatibility[] = {
 static const unsigned char schema[] = {
 #embed "../../Fixtures/schema.json"
 };
+// The specification the corpus checks: lint and explore read its requirements and profiles.
+static const unsigned char specification[] = {
+#embed "../../SPEC.md"
+};
 
 struct fixture_file {
     const char *name;
@@ -45,6 +49,7 @@ static const struct fixture_file files[] = {
     {"associations.json", associations, sizeof associations},
     {"compatibility.json", compatibility, sizeof compatibility},
     {"schema.json", schema, sizeof schema},
+    {"SPEC.md", specification, sizeof specification},
 };
 
 const unsigned char *pathways_fixture_bytes(const char *name, size_t *count) {

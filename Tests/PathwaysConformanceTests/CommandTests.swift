@@ -42,7 +42,9 @@ struct CommandTests {
     func runOneCase() async {
         let passing = await runCommand(["run", "--case", "pat-missing-leading-slash"])
         #expect(passing.status == 0, "\(passing.output)")
-        #expect(passing.output.contains("Result: PASSED. Core: 2 passed, 0 failed, 0 skipped. Profiles ("))
+        #expect(
+            passing.output.contains(
+                "Result: PASSED. Core: inputs 2 passed, 0 failed, 0 skipped; cases 1 passed, 0 failed, 0 skipped. Profiles ("))
         #expect(passing.output.contains("2 inputs in 1 case"))
         let unknown = await runCommand(["--case", "no-such-case"])
         #expect(unknown.status == 2)
@@ -55,6 +57,72 @@ struct CommandTests {
         #expect(result.status == 2)
         #expect(result.errors.contains("the expectations file cannot be loaded"), "\(result.errors)")
         #expect(!result.errors.contains("the fixtures cannot be loaded"))
+    }
+
+    @Test("The summary counts cases beside inputs, for the core and the profiles")
+    func summaryCountsCases() async {
+        let result = await runCommand(["run", "--case", "pat-missing-leading-slash", "--case", "prec-tie-first-registered-exact"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(
+            result.output.contains("Core: inputs 2 passed, 0 failed, 0 skipped; cases 1 passed, 0 failed, 0 skipped."), "\(result.output)")
+        #expect(
+            result.output.contains("claimed): inputs 2 passed, 0 failed, 0 skipped; cases 1 passed, 0 failed, 0 skipped."),
+            "\(result.output)")
+    }
+
+    @Test(
+        "An expectations file that cannot be used names its path and what is wrong",
+        arguments: [
+            ("/dev/null", "/dev/null: error: the expectations file is empty"),
+            ("no-such-expectations.json", "no-such-expectations.json: error: there is no file at this path"),
+            (".", ": error: this is a folder, not an expectations file"),
+        ])
+    func unusableExpectationsFile(path: String, message: String) async {
+        let result = await runCommand(["run", "--case", "pat-missing-leading-slash", "--expectations", path])
+        #expect(result.status == 2)
+        #expect(result.errors.contains(message), "\(result.errors)")
+    }
+
+    @Test("An expectations file that is not JSON says so")
+    func expectationsFileNotJSON() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("expectations.json")
+        try "deviations: none".write(to: file, atomically: true, encoding: .utf8)
+        let result = await runCommand(["run", "--case", "pat-missing-leading-slash", "--expectations", file.path])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("the expectations file is not JSON"), "\(result.errors)")
+    }
+
+    @Test("--no-expectations reads no file: a run passes without one, and --expectations beside it is a usage error")
+    func noExpectations() async {
+        let run = await runCommand(["run", "--case", "pat-missing-leading-slash", "--no-expectations"])
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        let both = await runCommand(["run", "--no-expectations", "--expectations", "x.json"])
+        #expect(both.status == 2)
+        #expect(both.errors.contains("--no-expectations reads no expectations file, but --expectations names 'x.json'"))
+        let valued = await runCommand(["run", "--no-expectations=yes"])
+        #expect(valued.errors.contains("option '--no-expectations' takes no value"))
+    }
+
+    @Test("run --fixtures FILE judges an expectations file written for the whole corpus against the corpus")
+    func expectationsForTheWholeCorpus() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixtures = directory.appendingPathComponent("few.json")
+        try fixtureFile(cases: [fixtureCase()]).write(to: fixtures, atomically: true, encoding: .utf8)
+        let expectations = directory.appendingPathComponent("expectations.json")
+        try
+            #"{"implementation": "pathways", "deviations": {"canon-encoded-slash-stays-in-component": "a case of the corpus, not of few.json"}}"#
+            .write(to: expectations, atomically: true, encoding: .utf8)
+        let result = await runCommand(["run", "--fixtures", fixtures.path, "--expectations", expectations.path])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(!result.output.contains("no case of the corpus"))
+        try #"{"implementation": "pathways", "deviations": {"no-such-case-anywhere": "stale"}}"#
+            .write(to: expectations, atomically: true, encoding: .utf8)
+        let stale = await runCommand(["run", "--fixtures", fixtures.path, "--expectations", expectations.path])
+        #expect(stale.status == 1)
+        #expect(stale.output.contains("the expectations file lists no-such-case-anywhere, which is no case of the corpus"))
     }
 
     @Test("run --help names the five fixture files")
@@ -151,9 +219,10 @@ struct CommandTests {
 
 @Suite("pathways-conformance options")
 struct CommandOptionTests {
-    /// A value each option accepts.
-    func value(for option: CommandOptions.Option) -> String {
+    /// A value each option accepts; `nil` for a flag, which takes none.
+    func value(for option: CommandOptions.Option) -> String? {
         switch option {
+        case .noExpectations: nil
         case .format: "json"
         case .timeout: "5"
         case .input: "json"
@@ -167,7 +236,7 @@ struct CommandOptionTests {
     func optionsParseIntoTheirOwnSetting() throws {
         for subcommand in CommandOptions.Subcommand.allCases {
             for option in CommandOptions.accepted(by: subcommand) {
-                var arguments = [subcommand.rawValue, option.rawValue, value(for: option)]
+                var arguments = [subcommand.rawValue, option.rawValue] + [value(for: option)].compactMap { $0 }
                 if option == .transcript { arguments += ["--harness", "x"] }
                 if option == .findings { arguments += ["--site", "x"] }
                 if subcommand == .report, option != .implementation { arguments += ["--implementation", "name=reference"] }
@@ -175,6 +244,7 @@ struct CommandOptionTests {
                 #expect(parsed.subcommand == subcommand)
                 #expect((parsed.format == .json) == (option == .format), "\(arguments)")
                 #expect((parsed.inputFormat == .json) == (option == .input), "\(arguments)")
+                #expect(parsed.noExpectations == (option == .noExpectations), "\(arguments)")
             }
         }
     }

@@ -36,7 +36,7 @@ struct CorpusTests {
                 "cases.json", "fragments.json", "route-model.json", "associations.json", "compatibility.json",
             ])
         #expect(BundledFixtures.schema != nil)
-        #expect(BundledFixtures.contents(of: "SPEC.md") == nil)
+        #expect(BundledFixtures.specification.map { String(decoding: $0, as: UTF8.self).hasPrefix("# Pathways specification") } == true)
         let corpus = try BundledCorpus.result.get()
         #expect(!corpus.cases.isEmpty)
         #expect(Set(corpus.cases.map(\.id)).count == corpus.cases.count)

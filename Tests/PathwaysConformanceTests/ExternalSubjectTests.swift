@@ -70,7 +70,7 @@ struct ExternalSubjectTests {
         let sent = lines.filter { $0.hasPrefix(#"> {"type":"request""#) }
         #expect(sent.count == 5, "four URL inputs and the pattern input; the typed case and the profile's case are never sent")
         #expect(!sent.contains { $0.contains("match-typed") || $0.contains("match-strict") })
-        #expect(lines.contains { $0.hasPrefix(#"> {"type":"hello","protocol":1,"protocolMinor":4,"formatVersion":1"#) })
+        #expect(lines.contains { $0.hasPrefix(#"> {"type":"hello","protocol":1,"protocolMinor":5,"formatVersion":1"#) })
         #expect(lines.last == #"> {"type":"stop"}"#)
     }
 

@@ -97,6 +97,26 @@ struct ExploreTests {
         }
     }
 
+    @Test("a minimal case names the requirements of what it holds, not of the rule that generated it")
+    func minimalCasesAreLabelledByContent() async throws {
+        let spec = try loadSpec()
+        let report = await Explorer(subject: LowercasingSubject(), spec: spec, seed: 1, budget: .cases(400)).run()
+        #expect(report.groups.contains { $0.rule == .fragments })
+        for group in report.groups {
+            guard case .array(let requirements) = group.fixture["requirements"], case .array(let inputs) = group.fixture["inputs"],
+                case .string(let url) = inputs.first?["url"], case .string(let description) = group.fixture["description"]
+            else { continue }
+            let ids = requirements.compactMap { if case .string(let id) = $0 { id } else { nil } }
+            #expect(!ids.isEmpty)
+            if !url.contains("#") {
+                #expect(!ids.contains("MATCH-5"), "\(url): \(ids)")
+                #expect(description.contains("the case holds"), "\(description)")
+                #expect(description.split(separator: "the case holds").last?.contains("fragments") == false, "\(description)")
+            }
+            if !url.contains("?"), !url.contains("#") { #expect(!ids.contains("URL-5"), "\(url): \(ids)") }
+        }
+    }
+
     @Test(
         "a seed or budget out of range, both budgets, an unknown option or format is a usage error",
         arguments: [

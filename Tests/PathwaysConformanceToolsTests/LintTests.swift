@@ -378,11 +378,46 @@ struct LintSeed: Sendable, CustomTestStringConvertible {
                 ])
             ],
             message: "holds a raw \"+\", which only QUERY-2", path: "$.cases[0].inputs[0]", spec: neutralitySpec),
+        LintSeed(
+            check: .unusedFeature, name: "MATCH-5 in a case without a fragment",
+            files: [fixtureFile(cases: [fixtureCase(requirements: #"["MATCH-1", "MATCH-5"]"#)])],
+            message: "MATCH-5 checks fragments, which no route or input of the case uses", path: "$.cases[0].requirements[1]"),
+        LintSeed(
+            check: .coreNeutrality, name: "two routes that tie, without PREC-6",
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        routes:
+                            #"[{"name": "home", "pattern": "/home", "matching": "exact"}, {"name": "again", "pattern": "/home", "matching": "exact"}]"#
+                    )
+                ])
+            ],
+            message: #"routes "home" and "again" both match and rank alike, and only PREC-6 (profile ties)"#, path: "$.cases[0].inputs[0]",
+            spec: neutralitySpec),
+        LintSeed(
+            check: .coreNeutrality, name: "an empty component, without CANON-3",
+            files: [fixtureFile(cases: [fixtureCase(inputs: #"[{"url": "https://example.com//home", "expect": {"noMatch": true}}]"#)])],
+            message: #"the path holds "//", an empty component, which only CANON-3 (profile empty-components)"#,
+            path: "$.cases[0].inputs[0]",
+            spec: neutralitySpec),
+        LintSeed(
+            check: .coreNeutrality, name: "a catch-all left no component, without MATCH-7",
+            files: [
+                fixtureFile(cases: [
+                    fixtureCase(
+                        capabilities: #"["catchAll"]"#, routes: #"[{"name": "files", "pattern": "/files/*path", "matching": "exact"}]"#,
+                        inputs: #"[{"url": "https://example.com/files", "expect": {"noMatch": true}}]"#)
+                ])
+            ],
+            message:
+                #"the catch-all of "/files/*path" is left no component or an empty one, and only MATCH-7 (profile non-empty-catch-all)"#,
+            path: "$.cases[0].inputs[0]", spec: neutralitySpec),
     ]
 }
 
 /// A spec whose profiles hold the requirements the core-neutrality rules ask a case to list:
-/// `precedence` holds PREC-1 and PREC-2, `trailing-slash` PAT-3 and CANON-2, `plus-sign` QUERY-2.
+/// `precedence` holds PREC-1 and PREC-2, `trailing-slash` PAT-3 and CANON-2, `plus-sign` QUERY-2,
+/// `ties` PREC-6, `empty-components` CANON-3 and `non-empty-catch-all` MATCH-7.
 let neutralitySpec = SpecIndex.parse(
     """
     # Sample
@@ -394,6 +429,9 @@ let neutralitySpec = SpecIndex.parse(
     **PAT-3** A trailing slash MUST be ignored.
     **CANON-2** A trailing slash MUST NOT count.
     **QUERY-2** A plus MUST stay a plus.
+    **PREC-6** A true tie MUST go to the first registered.
+    **CANON-3** An empty component MUST be kept.
+    **MATCH-7** A catch-all MUST NOT match nothing.
 
     ## 19. Core and profiles
 
@@ -402,6 +440,9 @@ let neutralitySpec = SpecIndex.parse(
     | `precedence` | PREC-1, PREC-2 | ranks |
     | `trailing-slash` | PAT-3, CANON-2 | ignores |
     | `plus-sign` | QUERY-2 | keeps |
+    | `ties` | PREC-6 | first |
+    | `empty-components` | CANON-3 | keeps |
+    | `non-empty-catch-all` | MATCH-7 | refuses |
     """, source: "SPEC.md"
 ).index
 
@@ -415,7 +456,10 @@ struct LintTests {
 
     @Test("A correct file gives no diagnostic")
     func cleanFile() {
-        let diagnostics = lint([fixtureFile(cases: [fixtureCase(requirements: #"["MATCH-1", "ENC-1"]"#)])], coverage: true)
+        let encoding = fixtureCase(
+            id: "enc-sample", requirements: #"["ENC-1"]"#, capabilities: #"["typed", "encoding"]"#, routes: LintSeed.typedItem,
+            inputs: #"[{"encode": {"route": "item", "values": {"id": 7}}, "expect": {"path": "/items/7"}}]"#)
+        let diagnostics = lint([fixtureFile(cases: [fixtureCase(), encoding])], coverage: true)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 

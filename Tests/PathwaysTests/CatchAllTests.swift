@@ -19,7 +19,7 @@ struct CatchAllTests {
         let terms: [Int]
     }
 
-    @Test("MATCH-7: a catch-all takes one or more non-empty components, each decoded once")
+    @Test("MATCH-9, MATCH-7: a catch-all takes one or more non-empty components, each decoded once, and not none or an empty one")
     func matching() throws {
         let journal = Journal()
         let router = try makeRouter([("files", "/files/*path", .exact)], journal: journal)
@@ -34,7 +34,7 @@ struct CatchAllTests {
         #expect(journal.entries.count == 2)
     }
 
-    @Test("MATCH-7: exact and prefix catch-alls match the same URLs; PREC-4 still ranks exact first")
+    @Test("MATCH-9: exact and prefix catch-alls match the same URLs; PREC-4 still ranks exact first")
     func modes() throws {
         let journal = Journal()
         var router = Pathways()

@@ -28,6 +28,8 @@ package struct CommandOptions: Equatable {
     /// The `--expectations` given: one unlabelled file for `run`; for `report`, one per
     /// implementation (`NAME=FILE`), or one unlabelled file for its only implementation.
     package var expectations: [ExpectationsArgument] = []
+    /// `--no-expectations`: `run` reads no expectations file, so every failure counts.
+    package var noExpectations = false
     package var output: String?
     /// The folder `report` writes the static site to.
     package var site: String?
@@ -61,13 +63,24 @@ package struct CommandOptions: Equatable {
         case implementation = "--implementation"
         case customScheme = "--custom-scheme"
         case input = "--input"
+        case noExpectations = "--no-expectations"
+
+        /// Whether the option is a flag, which takes no value.
+        var isFlag: Bool {
+            switch self {
+            case .noExpectations: true
+            case .caseID, .tag, .requirement, .format, .fixtures, .expectations, .output, .site, .findings, .spec, .harness, .timeout,
+                .transcript, .implementation, .customScheme, .input:
+                false
+            }
+        }
     }
 
     /// Which options a subcommand takes.
     package static func accepted(by subcommand: Subcommand) -> Set<Option> {
         switch subcommand {
         case .run:
-            [.caseID, .tag, .requirement, .format, .fixtures, .expectations, .output, .harness, .timeout, .transcript]
+            [.caseID, .tag, .requirement, .format, .fixtures, .expectations, .noExpectations, .output, .harness, .timeout, .transcript]
         case .lint: [.fixtures, .spec, .format, .output]
         case .list: [.caseID, .tag, .requirement, .fixtures, .spec, .format, .output]
         case .report: [.implementation, .expectations, .fixtures, .output, .site, .findings, .spec, .timeout]
@@ -114,6 +127,11 @@ package struct CommandOptions: Equatable {
             guard accepted(by: options.subcommand).contains(option) else {
                 throw UsageError("option '\(name)' does not apply to \(options.subcommand.rawValue)")
             }
+            if option.isFlag {
+                guard value == nil else { throw UsageError("option '\(name)' takes no value") }
+                options.set(flag: option)
+                continue
+            }
             if value == nil {
                 guard let next = rest.popFirst(), !next.hasPrefix("--") else { throw UsageError("option '\(name)' needs a value") }
                 value = next
@@ -131,6 +149,9 @@ package struct CommandOptions: Equatable {
             throw UsageError("report needs at least one --implementation NAME=COMMAND (or NAME=reference)")
         }
         if options.subcommand == .report { try options.checkReportExpectations() }
+        if options.noExpectations, let given = options.expectations.first {
+            throw UsageError("--no-expectations reads no expectations file, but --expectations names '\(given.path)'; give one of them")
+        }
         return options
     }
 
@@ -151,6 +172,16 @@ package struct CommandOptions: Equatable {
                     "--expectations \(label)=\(argument.path) names no --implementation; write ./\(label)=... for a file of that name")
             }
             guard seen.insert(label).inserted else { throw UsageError("two --expectations options name '\(label)'") }
+        }
+    }
+
+    /// Sets a flag: an option that takes no value.
+    private mutating func set(flag option: Option) {
+        switch option {
+        case .noExpectations: noExpectations = true
+        case .caseID, .tag, .requirement, .format, .fixtures, .expectations, .output, .site, .findings, .spec, .harness, .timeout,
+            .transcript, .implementation, .customScheme, .input:
+            break
         }
     }
 
@@ -176,6 +207,7 @@ package struct CommandOptions: Equatable {
         case .harness: harness = value
         case .transcript: transcript = value
         case .customScheme: customSchemes.append(value)
+        case .noExpectations: noExpectations = true
         case .input:
             guard let format = InputFormat(rawValue: value) else {
                 throw UsageError("unknown input format '\(value)'; expected lines or json")
@@ -239,6 +271,9 @@ package struct CommandOptions: Equatable {
           --expectations FILE  Known deviations of the implementation. Default: expectations.json
                                beside a file the harness command names (its script or program),
                                else Conformance/expectations/<implementation>.json, when one exists.
+                               A file written for the whole corpus also serves a run of some cases
+                               or of other --fixtures.
+          --no-expectations    Read no expectations file: every failure counts.
           --output FILE        Write the report to FILE instead of standard output.
           --harness COMMAND    Run the harness started by /bin/sh -c COMMAND instead of the
                                reference implementation.
@@ -259,14 +294,15 @@ package struct CommandOptions: Equatable {
           --timeout SECONDS    How long to wait for each harness answer (default 10).
           --fixtures PATH      A corpus other than the bundled one.
           --spec PATH          SPEC.md, for the requirements' text and the profiles' tables
-                               (default: next to the fixtures directory, when it is there).
+                               (default: next to --fixtures, else the one compiled in).
 
         READ-URL OPTIONS:
           --custom-scheme NAME A custom scheme (SCHEME-2); repeat for several.
           --input FORMAT       lines (default): one URL per line; json: one JSON string per line.
 
         LINT AND LIST OPTIONS:
-          --spec PATH          SPEC.md (default: next to the fixtures directory).
+          --spec PATH          SPEC.md (default: next to --fixtures, else the one compiled in
+                               with the corpus).
 
         Exit status: 0 on success; 1 on failures, unexpected passes or lint errors; 2 on usage
         errors and fixtures or files that cannot be read.

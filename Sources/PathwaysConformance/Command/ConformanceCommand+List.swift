@@ -5,13 +5,8 @@ extension ConformanceCommand {
     /// core, SPEC.md section 19), and totals.
     func list(_ options: CommandOptions) -> Int32 {
         guard let corpus = loadCorpus(options), let cases = select(corpus, options) else { return ExitStatus.usage }
-        let spec: SpecIndex?
-        if options.spec != nil {
-            guard let loaded = loadSpec(options, fixturesDirectory: corpus.directory, required: true) else { return ExitStatus.usage }
-            spec = loaded.index
-        } else {
-            spec = loadSpec(options, fixturesDirectory: corpus.directory, required: false)?.index
-        }
+        guard let loaded = loadSpec(options, fixturesDirectory: corpus.directory) else { return ExitStatus.usage }
+        let spec: SpecIndex? = loaded.index
         var counts: [String: Int] = [:]
         for fixtureCase in cases { for requirement in fixtureCase.requirements { counts[requirement, default: 0] += 1 } }
         var requirements = spec?.requirements.filter { !$0.isWithdrawn }.map(\.id) ?? []

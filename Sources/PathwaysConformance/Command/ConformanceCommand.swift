@@ -158,25 +158,21 @@ public struct ConformanceCommand: Sendable {
         }
     }
 
-    /// SPEC.md from `--spec`, or next to the fixtures directory, the source checkout or the
-    /// working directory.
-    package func loadSpec(_ options: CommandOptions, fixturesDirectory: URL?, required: Bool) -> (
-        index: SpecIndex, diagnostics: [Diagnostic]
-    )? {
-        let candidate: URL? =
-            if let path = options.spec { url(path) } else {
-                firstExisting([
+    /// SPEC.md from `--spec`; with `--fixtures`, SPEC.md next to the fixtures directory or in
+    /// the working directory, when there is one; else the SPEC.md compiled in with the corpus,
+    /// so that a runner moved out of its checkout still has it.
+    package func loadSpec(_ options: CommandOptions, fixturesDirectory: URL?) -> (index: SpecIndex, diagnostics: [Diagnostic])? {
+        do {
+            if let path = options.spec { return try SpecIndex.load(contentsOf: url(path)) }
+            if options.fixtures != nil,
+                let beside = firstExisting([
                     fixturesDirectory?.deletingLastPathComponent().appendingPathComponent("SPEC.md"),
-                    BundledFixtures.sourceDirectory?.deletingLastPathComponent().appendingPathComponent("SPEC.md"),
                     workingDirectory.appendingPathComponent("SPEC.md"),
                 ])
+            {
+                return try SpecIndex.load(contentsOf: beside)
             }
-        guard let candidate else {
-            if required { errors.write("error: cannot find SPEC.md next to the fixtures; pass --spec PATH\n") }
-            return nil
-        }
-        do {
-            return try SpecIndex.load(contentsOf: candidate)
+            return try SpecIndex.bundled()
         } catch {
             errors.write("error: \(error)\n")
             return nil
@@ -205,18 +201,22 @@ public struct ConformanceCommand: Sendable {
     private func runCorpus(
         _ options: CommandOptions, corpus: Corpus, cases: [FixtureCase], subject: any ConformanceSubject
     ) async -> Int32 {
-        let expectations: Expectations
-        switch loadExpectations(for: subject.descriptor, corpus: corpus, path: options.expectations.first?.path, harness: options.harness) {
-        case .success(let loaded): expectations = loaded
-        case .failure(let error):
-            errors.write("error: \(error)\n")
-            return ExitStatus.usage
+        var expectations = Expectations.none
+        if !options.noExpectations {
+            switch loadExpectations(
+                for: subject.descriptor, corpus: corpus, path: options.expectations.first?.path, harness: options.harness)
+            {
+            case .success(let loaded): expectations = loaded
+            case .failure(let error):
+                errors.write("error: \(error)\n")
+                return ExitStatus.usage
+            }
         }
         let progress = ProgressLine(caseCount: cases.count, enabled: errors.isTerminal)
         let runner = ConformanceRunner(subject: subject, expectations: expectations) { done, total, id in
             progress.update(done: done, total: total, caseID: id)
         }
-        let report = await runner.run(cases, corpusIDs: Set(corpus.cases.map(\.id)))
+        let report = await runner.run(cases, corpusIDs: knownCaseIDs(corpus, options))
         progress.finish()
         let colour = options.output == nil && options.format == .text && output.isTerminal && colourAllowed
         let text: String
@@ -228,6 +228,16 @@ public struct ConformanceCommand: Sendable {
         guard emit(text, options) else { return ExitStatus.usage }
         if options.output != nil { output.write(TextReport().summary(report) + "\n") }
         return report.succeeded ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The case ids an expectations file may list: those of the corpus run and, when `--fixtures`
+    /// named other fixtures, those of the bundled corpus, for which the file is usually written.
+    package func knownCaseIDs(_ corpus: Corpus, _ options: CommandOptions) -> Set<String> {
+        var ids = Set(corpus.cases.map(\.id))
+        if options.fixtures != nil, let bundled = try? Corpus.bundled() {
+            ids.formUnion(bundled.cases.map(\.id))
+        }
+        return ids
     }
 
     /// The expectations for `descriptor`: the file at `path`, else `expectations.json` beside a

@@ -33,8 +33,9 @@ package enum RunnerMessage: Sendable, Hashable {
     /// a code), and sends a harness that declares `encoding` without `typed` (a generator over
     /// strings) the encode and roundTrip inputs whose route has only string properties; 4 the
     /// androidDelivery input's optional `resources` and `placeholders`, and the capability
-    /// `routeTables` with the input kind `compatibility`.
-    package static let protocolMinor = 4
+    /// `routeTables` with the input kind `compatibility`; 5 the profiles `ties`,
+    /// `empty-components` and `non-empty-catch-all`.
+    package static let protocolMinor = 5
 
     /// Reads an optional `protocolMinor` member: a non-negative integer, 0 when absent (a peer
     /// of protocol 1.0).

@@ -1,4 +1,5 @@
 import Foundation
+import PathwaysFixtures
 import PathwaysTextFormats
 
 /// What `lint` and the report need from SPEC.md: the requirement IDs defined in bold at the start
@@ -144,6 +145,23 @@ package struct SpecIndex: Sendable {
                 [Diagnostic(.error, file: url.path, message: "cannot read the specification: \(error.localizedDescription)")],
                 subject: "the specification")
         }
+    }
+
+    /// The SPEC.md compiled in beside the fixture corpus (``BundledFixtures/specification``),
+    /// read as ``load(contentsOf:)`` reads a file; its diagnostics name `SPEC.md`.
+    ///
+    /// - Throws: ``CorpusError`` when the build has no SPEC.md compiled in.
+    package static func bundled() throws(CorpusError) -> (index: SpecIndex, diagnostics: [Diagnostic]) {
+        guard let bytes = BundledFixtures.specification else {
+            throw CorpusError(
+                [
+                    Diagnostic(
+                        .error, file: BundledFixtures.specificationFileName,
+                        message: "this build has no SPEC.md compiled in; pass --spec PATH")
+                ],
+                subject: "the specification")
+        }
+        return parse(String(decoding: bytes, as: UTF8.self), source: BundledFixtures.specificationFileName)
     }
 
     /// The header row of the profiles table: `| profile | requirements | ...`.

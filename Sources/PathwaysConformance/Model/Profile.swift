@@ -33,6 +33,12 @@ public enum Profile: String, Sendable, Hashable, CaseIterable, Codable, Comparab
     case trailingSlash = "trailing-slash"
     /// Reads a `+` in a query as a plus sign, never as a space.
     case plusSign = "plus-sign"
+    /// Gives a URL that routes of equal rank match to the route registered first.
+    case ties
+    /// Keeps the empty components of a path, so that `/a//b` is not `/a/b`.
+    case emptyComponents = "empty-components"
+    /// Lets a catch-all take only one or more remaining components, none of them empty.
+    case nonEmptyCatchAll = "non-empty-catch-all"
 
     /// The minor version of the harness protocol that introduced the profile: a harness must
     /// speak at least that version to claim it (Conformance/PROTOCOL.md).
@@ -40,6 +46,7 @@ public enum Profile: String, Sendable, Hashable, CaseIterable, Codable, Comparab
         switch self {
         case .dotSegments, .userinfo, .strictInput, .browserAgreement, .errorCodes, .textForms, .limits: 2
         case .precedence, .trailingSlash, .plusSign: 3
+        case .ties, .emptyComponents, .nonEmptyCatchAll: 5
         }
     }
 

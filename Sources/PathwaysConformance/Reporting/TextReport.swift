@@ -96,9 +96,11 @@ package struct TextReport: Sendable {
             "\(counts.passed) passed, \(counts.failed) failed, \(counts.skipped) skipped"
                 + (counts.expectedFailures > 0 ? ", \(plural(counts.expectedFailures, "expected failure"))" : "")
         }
+        func both(_ inputs: ResultCounts, _ cases: ResultCounts) -> String { "inputs \(line(inputs)); cases \(line(cases))" }
         let claimed = report.subject.profiles.isEmpty ? "none claimed" : "\(report.subject.profiles.count) claimed"
         var text =
-            "Result: \(verdict). Core: \(line(core)). Profiles (\(claimed)): \(line(profiles)). "
+            "Result: \(verdict). Core: \(both(core, report.caseCounts(.core))). "
+            + "Profiles (\(claimed)): \(both(profiles, report.caseCounts(.profiles))). "
             + "\(plural(counts.total, "input")) in \(plural(report.cases.count, "case")): "
             + "\(counts.passed) passed, \(counts.failed) failed, \(counts.skipped) skipped, \(plural(counts.expectedFailures, "expected failure")); "
             + "\(plural(report.unexpectedPasses.count, "unexpected pass", "es"))."

@@ -20,6 +20,16 @@ package struct CaseResult: Sendable, Hashable {
     /// The inputs that failed.
     package var failures: [InputResult] { inputs.filter { $0.status == .failed } }
 
+    /// The case's result as one status: failed when an input failed, else an expected failure
+    /// when one failed as the expectations file says, else passed when one passed, else skipped
+    /// (every input was).
+    package var status: InputResult.Status {
+        let statuses = Set(inputs.map(\.status))
+        if statuses.contains(.failed) { return .failed }
+        if statuses.contains(.expectedFailure) { return .expectedFailure }
+        return statuses.contains(.passed) ? .passed : .skipped
+    }
+
     /// Whether the case counts against the run: a failure or an unexpected pass.
     package var isProblem: Bool { !failures.isEmpty || isUnexpectedPass }
 }

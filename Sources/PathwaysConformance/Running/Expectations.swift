@@ -33,15 +33,36 @@ package struct Expectations: Sendable {
 
     /// Reads an expectations file.
     ///
-    /// - Throws: ``CorpusError`` naming the file, JSON path and position of each problem.
+    /// - Throws: ``CorpusError`` naming the file, and the JSON path and position of each problem:
+    ///   a path that names no file or a folder, a file that cannot be read, an empty file, or
+    ///   contents that are not an expectations file.
     package static func load(contentsOf url: URL) throws(CorpusError) -> Expectations {
+        func unreadable(_ message: String) -> CorpusError {
+            CorpusError([Diagnostic(.error, file: url.path, message: message)], subject: "the expectations file")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw unreadable("there is no file at this path; give the path of an expectations file, or --no-expectations")
+        }
+        guard !isDirectory.boolValue else {
+            throw unreadable("this is a folder, not an expectations file; name the JSON file inside it")
+        }
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
+            throw unreadable("the expectations file is not readable; check its permissions")
+        }
+        // A file handle reads what `Data(contentsOf:)` refuses on Linux: a device such as
+        // /dev/null, or a pipe such as <(...).
         let bytes: [UInt8]
         do {
-            bytes = Array(try Data(contentsOf: url))
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            bytes = Array(try handle.readToEnd() ?? Data())
         } catch {
-            throw CorpusError(
-                [Diagnostic(.error, file: url.path, message: "cannot read the expectations file: \(error.localizedDescription)")],
-                subject: "the expectations file")
+            throw unreadable("cannot read the expectations file: \(error.localizedDescription)")
+        }
+        guard !bytes.isEmpty else {
+            throw unreadable(
+                "the expectations file is empty; write {\"implementation\": \"NAME\", \"deviations\": {}}, or run with --no-expectations")
         }
         var expectations = try parse(name: url.path, bytes: bytes)
         expectations.source = url.path
@@ -55,7 +76,11 @@ package struct Expectations: Sendable {
             root = try JSONParser.parse(bytes)
         } catch {
             throw CorpusError(
-                [Diagnostic(.error, file: name, path: error.path, position: error.position, message: "malformed JSON: \(error.message)")],
+                [
+                    Diagnostic(
+                        .error, file: name, path: error.path, position: error.position,
+                        message: "the expectations file is not JSON: \(error.message)")
+                ],
                 subject: "the expectations file")
         }
         var problems: [Diagnostic] = []

@@ -1,18 +1,18 @@
-/// Counts of input results.
+/// Counts of results: of inputs, or of whole cases (``CaseResult/status``).
 package struct ResultCounts: Sendable, Hashable {
-    /// Inputs that passed.
+    /// Inputs or cases that passed.
     package var passed = 0
-    /// Inputs that failed.
+    /// Inputs or cases that failed.
     package var failed = 0
-    /// Inputs that were skipped.
+    /// Inputs or cases that were skipped.
     package var skipped = 0
-    /// Inputs that failed in cases listed in the expectations file.
+    /// Inputs or cases that failed in cases listed in the expectations file.
     package var expectedFailures = 0
 
     /// Creates counts, all zero.
     package init() {}
 
-    /// Every input counted.
+    /// Every input or case counted.
     package var total: Int { passed + failed + skipped + expectedFailures }
 
     package mutating func add(_ status: InputResult.Status) {

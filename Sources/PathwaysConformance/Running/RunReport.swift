@@ -32,6 +32,31 @@ package struct RunReport: Sendable {
         return counts
     }
 
+    /// Counts over the cases, each by its ``CaseResult/status``: every case, the core cases, or
+    /// the cases that belong to at least one profile.
+    package func caseCounts(_ part: CasePart = .all) -> ResultCounts {
+        var counts = ResultCounts()
+        for result in cases {
+            switch part {
+            case .all: counts.add(result.status)
+            case .core where result.fixtureCase.isCore: counts.add(result.status)
+            case .profiles where !result.fixtureCase.isCore: counts.add(result.status)
+            case .core, .profiles: continue
+            }
+        }
+        return counts
+    }
+
+    /// Which cases ``caseCounts(_:)`` counts.
+    package enum CasePart: Sendable {
+        /// Every case.
+        case all
+        /// The cases that belong to no profile.
+        case core
+        /// The cases that belong to at least one profile.
+        case profiles
+    }
+
     /// Counts over the inputs of cases that belong to at least one profile, each input once.
     package var profileCounts: ResultCounts {
         var counts = ResultCounts()

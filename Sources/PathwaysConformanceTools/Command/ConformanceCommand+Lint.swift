@@ -35,9 +35,9 @@ extension ConformanceCommand {
             }
             names = contents.map(\.name)
             wholeCorpus = true
-            fixturesDirectory = BundledFixtures.sourceDirectory
+            fixturesDirectory = nil
         }
-        guard let spec = loadSpec(options, fixturesDirectory: fixturesDirectory, required: true) else { return ExitStatus.usage }
+        guard let spec = loadSpec(options, fixturesDirectory: fixturesDirectory) else { return ExitStatus.usage }
         let (found, cases) = FixtureLinter.lintCountingCases(files: contents, spec: spec.index, checkCoverage: wholeCorpus)
         let diagnostics = spec.diagnostics + found
         let errorCount = diagnostics.filter { $0.severity == .error }.count

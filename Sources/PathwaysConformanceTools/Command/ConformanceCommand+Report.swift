@@ -55,7 +55,7 @@ extension ConformanceCommand {
             let language = external?.hello.language ?? (implementation.source == .reference ? "swift" : nil)
             entries.append(ComplianceReport.Entry(label: implementation.label, runner: runner, language: language, status: .completed(run)))
         }
-        let spec = loadSpec(options, fixturesDirectory: corpus.directory, required: false)?.index
+        let spec = loadSpec(options, fixturesDirectory: corpus.directory)?.index
         var report = ComplianceReport(corpus: corpus, entries: entries, spec: spec, rootPath: workingDirectory.path)
         var findings: Findings?
         if let path = options.findings {

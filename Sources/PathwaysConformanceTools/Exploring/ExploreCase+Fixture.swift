@@ -62,7 +62,44 @@ extension ExploreCase {
         return true
     }
 
-    /// The case in the corpus format (Fixtures/*.json): `id`, the rule's requirements, the
+    /// The requirement IDs the case checks, worked out from what it holds: its rule's, less
+    /// those of a feature (``CaseFeature``) that shrinking took out of it, plus CANON-3 when a
+    /// URL keeps an empty component; when none of the rule's is left, those of the kinds of
+    /// route it holds.
+    package var requirements: [String] {
+        let used = features
+        var ids = ExploreRule(rule).requirements.filter { id in CaseFeature.feature(of: id).map(used.contains) ?? true }
+        if ids.isEmpty {
+            let pieces = routes.flatMap(\.components)
+            if pieces.contains(where: { if case .literal = $0 { true } else { false } }) { ids.append("MATCH-1") }
+            if pieces.contains(where: { if case .placeholder = $0 { true } else { false } }) { ids.append("MATCH-2") }
+            if routes.contains(where: { $0.matching == .exact }) { ids.append("MATCH-3") }
+            if routes.contains(where: { $0.matching == .prefix }) { ids.append("MATCH-4") }
+            for feature in used { ids += feature.requirements.prefix(1) }
+        }
+        if case .url(let url) = input,
+            url.components.dropLast().contains(where: \.isEmpty) || url.components.last == "" && url.trailingSlash,
+            !ids.contains("CANON-3")
+        {
+            ids.append("CANON-3")
+        }
+        return ids
+    }
+
+    /// The features (``CaseFeature``) the case uses.
+    package var features: [CaseFeature] {
+        CaseFeature.used(routes: routes.map(\.spec), router: router, inputs: [input.conformanceInput])
+    }
+
+    /// What the case holds, in a sentence, for its description: the rule that generated it and
+    /// the features it still uses.
+    package var summary: String {
+        let rule = ExploreRule(rule)
+        let used = features.map(\.rawValue)
+        return "rule \(rule.id.rawValue); the case holds " + (used.isEmpty ? "paths only" : used.joined(separator: ", "))
+    }
+
+    /// The case in the corpus format (Fixtures/*.json): `id`, its ``requirements``, the
     /// capabilities and profiles it needs, the router, the routes, and the input with
     /// `expected` as its `expect`.
     ///
@@ -72,15 +109,15 @@ extension ExploreCase {
     ///   - expected: The reference's outcome.
     ///   - spec: SPEC.md's index, for the profiles of the requirements.
     package func fixtureJSON(id: String, description: String, expected: Outcome, spec: SpecIndex) -> JSONValue {
-        let rule = ExploreRule(rule)
+        let requirements = requirements
         var members: [JSONValue.Member] = [
             JSONValue.Member(key: "id", value: .string(id)),
             JSONValue.Member(key: "description", value: .string(description)),
-            JSONValue.Member(key: "requirements", value: .array(rule.requirements.map(JSONValue.string))),
+            JSONValue.Member(key: "requirements", value: .array(requirements.map(JSONValue.string))),
             JSONValue.Member(key: "tags", value: .array([.string("explore")])),
             JSONValue.Member(key: "capabilities", value: .array(capabilities(expecting: expected).map { .string($0.rawValue) })),
         ]
-        let profiles = spec.profiles(of: rule.requirements)
+        let profiles = spec.profiles(of: requirements)
         if !profiles.isEmpty { members.append(JSONValue.Member(key: "profiles", value: .array(profiles.map(JSONValue.string)))) }
         if !router.customSchemes.isEmpty {
             members.append(

@@ -173,9 +173,15 @@ extension ExploreCase {
 
     /// The case's shape: its routes and input with every letter, digit and non-ASCII character
     /// replaced by its class, so that disagreements that differ only in such characters are
-    /// reported once.
+    /// reported once. Hosts compare without ASCII case (HOST-1), so their case is folded first.
     package var shape: String {
-        let text = JSONWriter.write(.array(routes.map(\.spec.jsonValue) + [input.conformanceInput.jsonValue]))
+        var folded = self
+        for index in folded.routes.indices { folded.routes[index].host = folded.routes[index].host.map(TextAlphabet.foldingASCIICase) }
+        if case .url(var link) = folded.input {
+            link.authority = link.authority.map(TextAlphabet.foldingASCIICase)
+            folded.input = .url(link)
+        }
+        let text = JSONWriter.write(.array(folded.routes.map(\.spec.jsonValue) + [folded.input.conformanceInput.jsonValue]))
         return TextAlphabet.units(of: text).map { unit in
             guard unit.hasPrefix("%"), let bytes = TextAlphabet.decoded(unit), let first = bytes.first else {
                 return unit.unicodeScalars.map(TextAlphabet.shapeClass).joined()

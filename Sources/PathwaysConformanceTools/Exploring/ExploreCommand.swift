@@ -1,6 +1,5 @@
 import Foundation
 import PathwaysConformance
-import PathwaysFixtures
 
 /// `pathways-conformance explore`: generated cases, run against a router, disagreements shrunk
 /// to fixture cases.
@@ -83,27 +82,21 @@ package struct ExploreCommand: Sendable {
         return report.succeeded ? ExitStatus.success : ExitStatus.failure
     }
 
-    /// SPEC.md's index: from `path`, or SPEC.md in the working directory or the checkout.
+    /// SPEC.md's index: from `path`, else the SPEC.md compiled in with the corpus, which is the
+    /// one the reference and the profiles of this build follow.
     private func loadSpec(_ path: String?) -> SpecIndex? {
-        let candidates: [URL]
-        if let path {
-            candidates = [path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)]
-        } else {
-            candidates = [
-                workingDirectory.appendingPathComponent("SPEC.md"),
-                BundledFixtures.sourceDirectory?.deletingLastPathComponent().appendingPathComponent("SPEC.md"),
-            ].compactMap { $0 }
-        }
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-            errors.write(
-                "error: explore needs SPEC.md for its profile table; none at \(candidates.map(\.path).joined(separator: " or ")); give --spec FILE\n"
-            )
-            return nil
-        }
         do {
-            let (index, _) = try SpecIndex.load(contentsOf: found)
+            let index: SpecIndex
+            if let path {
+                index = try SpecIndex.load(
+                    contentsOf: path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+                )
+                .index
+            } else {
+                index = try SpecIndex.bundled().index
+            }
             guard !index.profiles.isEmpty else {
-                errors.write("error: \(found.path) has no table of profiles (section 19); give the SPEC.md of this checkout\n")
+                errors.write("error: \(index.source) has no table of profiles (section 19); give the SPEC.md of this release\n")
                 return nil
             }
             return index

@@ -131,7 +131,7 @@ package struct ExploreOptions: Sendable, Hashable {
           --shrink-patience N  Stop shrinking disagreements of one rule and kind after N in a row shrank to
                                shapes already reported; later ones are only counted (default 8, 1 to 1000).
                                Higher finds more distinct shapes and takes longer.
-          --spec FILE          SPEC.md, for its profile table (default: SPEC.md here or in the checkout).
+          --spec FILE          SPEC.md, for its profile table (default: the one compiled in with the corpus).
 
         EXIT STATUS: 0 no disagreement, 1 disagreements or unanswered inputs, 2 usage error,
                      3 the harness could not be started.

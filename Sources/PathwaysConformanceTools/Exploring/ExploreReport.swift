@@ -19,14 +19,17 @@ package struct ExploreReport: Sendable {
         package var fixture: JSONValue = .null
     }
 
-    /// Disagreements of one rule, one way and one minimal shape.
+    /// Disagreements of one cause: one rule, one way of disagreeing, on minimal cases that check
+    /// the same requirements with the same features, whatever shapes their texts take.
     package struct Group: Sendable, Hashable {
         /// The rule that generated them.
         package var rule: ExploreRule.ID
         /// How the subject disagrees (the outcome kinds, the fields).
         package var signature: String
-        /// How many disagreements shrank to this shape.
+        /// How many disagreements shrank to a case of this cause.
         package var count: Int
+        /// How many distinct minimal shapes they took.
+        package var shapes: Int
         /// The draw of the first.
         package var firstDraw: Int
         /// The first input, before shrinking.
@@ -104,7 +107,8 @@ extension ExploreReport {
             lines.append("")
             lines.append(
                 "Disagreement \(offset + 1) of \(groups.count): rule \(group.rule.rawValue), \(group.signature), "
-                    + "\(group.count) input\(group.count == 1 ? "" : "s"), first at draw \(group.firstDraw): \(group.firstInput)")
+                    + "\(group.count) input\(group.count == 1 ? "" : "s") in \(group.shapes) shape\(group.shapes == 1 ? "" : "s"), first at draw \(group.firstDraw): \(group.firstInput)"
+            )
             for problem in group.problems { lines.append("  " + problem) }
             lines.append("  Minimal case:")
             lines.append(JSONWriter.write(group.fixture, pretty: true).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
@@ -160,6 +164,7 @@ extension ExploreReport {
                     groups.map { group in
                         .members([
                             "rule": .string(group.rule.rawValue), "kind": .string(group.signature), "count": .number(String(group.count)),
+                            "shapes": .number(String(group.shapes)),
                             "firstDraw": .number(String(group.firstDraw)), "firstInput": .string(group.firstInput),
                             "problems": .array(group.problems.map(JSONValue.string)), "case": group.fixture,
                         ])

@@ -63,11 +63,11 @@ package struct ExploreRule: Sendable, Hashable {
         case .nearMisses:
             self.init(
                 id, "URLs one step away from a route: a component dropped, added, emptied, joined by %2F or changed in case",
-                ["MATCH-1", "MATCH-2", "MATCH-3", "CANON-1", "CANON-3", "CANON-5"])
+                ["MATCH-1", "MATCH-2", "MATCH-3", "CANON-1", "CANON-5"])
         case .prefixes:
-            self.init(id, "prefix routes, and URLs with further components", ["MATCH-4", "CANON-3"], capabilities: [.prefix])
+            self.init(id, "prefix routes, and URLs with further components", ["MATCH-4"], capabilities: [.prefix])
         case .catchAlls:
-            self.init(id, "catch-alls, and URLs with one or more remaining components", ["MATCH-7"], capabilities: [.catchAll])
+            self.init(id, "catch-alls, and URLs with one or more remaining components", ["MATCH-9"], capabilities: [.catchAll])
         case .hosts:
             self.init(
                 id, "routes limited to a host, and URLs whose host differs in case, port or a trailing dot",

@@ -63,6 +63,7 @@ package struct Explorer: Sendable {
         }
         var staleShrinks: [String: Int] = [:]
         var groupIndex: [String: Int] = [:]
+        var shapes: [String: Set<String>] = [:]
         var failuresInARow = 0
         var drawn = 0
         while report.sent < target, drawn < drawLimit {
@@ -111,13 +112,21 @@ package struct Explorer: Sendable {
                     continue
                 }
                 let minimal = await shrink(generated, signature: signature)
-                let shape = signature + " " + minimal.shape
-                if let index = groupIndex[shape] {
+                // One cause: one way of disagreeing on cases that check the same requirements with
+                // the same features, whatever their literals; its shapes are counted apart.
+                let cause = [minimal.rule.rawValue, signature, minimal.requirements.joined(separator: ","), minimal.summary]
+                    .joined(separator: " | ")
+                if let index = groupIndex[cause] {
                     report.groups[index].count += 1
-                    staleShrinks[kind, default: 0] += 1
+                    if shapes[cause, default: []].insert(minimal.shape).inserted {
+                        report.groups[index].shapes += 1
+                    } else {
+                        staleShrinks[kind, default: 0] += 1
+                    }
                 } else {
                     staleShrinks[kind] = 0
-                    groupIndex[shape] = report.groups.count
+                    groupIndex[cause] = report.groups.count
+                    shapes[cause] = [minimal.shape]
                     report.groups.append(await group(minimal, signature: signature, draw: drawn, original: generated))
                 }
             }
@@ -158,7 +167,9 @@ package struct Explorer: Sendable {
             match.remainder = nil
             outcome = .match(match)
         }
-        guard generated.capabilities(expecting: outcome).allSatisfy(descriptor.capabilities.contains) else { return .outOfScope }
+        guard generated.capabilities(expecting: outcome).allSatisfy(descriptor.capabilities.contains),
+            spec.profiles(of: generated.requirements).allSatisfy({ name in descriptor.profiles.contains { $0.rawValue == name } })
+        else { return .outOfScope }
         let fixture = generated.fixtureJSON(id: "explore-check", description: "check", expected: outcome, spec: spec)
         let diagnostics = FixtureLinter.lint(
             files: [(name: "explore.json", bytes: Array(generated.fixtureFile(fixture, spec: spec).utf8))], spec: spec, checkCoverage: false
@@ -221,7 +232,6 @@ package struct Explorer: Sendable {
     }
 
     private func group(_ minimal: ExploreCase, signature: String, draw: Int, original: ExploreCase) async -> ExploreReport.Group {
-        let rule = ExploreRule(minimal.rule)
         var problems: [String] = []
         var fixture = JSONValue.null
         if case .expected(let expected) = await expectation(for: minimal) {
@@ -230,11 +240,12 @@ package struct Explorer: Sendable {
             if case .disagreed(_, let found) = judge(await subject.respond(to: request), expected: expected, minimal) { problems = found }
             fixture = minimal.fixtureJSON(
                 id: "explore-\(minimal.rule.rawValue)-\(seed)-\(draw)",
-                description: "Found by pathways-conformance explore --seed \(seed) (rule \(rule.id.rawValue): \(rule.summary)).",
+                description: "Found by pathways-conformance explore --seed \(seed) (\(minimal.summary)).",
                 expected: expected, spec: spec)
         }
         return ExploreReport.Group(
-            rule: minimal.rule, signature: signature, count: 1, firstDraw: draw, firstInput: original.input.conformanceInput.summary,
+            rule: minimal.rule, signature: signature, count: 1, shapes: 1, firstDraw: draw,
+            firstInput: original.input.conformanceInput.summary,
             problems: problems, fixture: fixture)
     }
 }

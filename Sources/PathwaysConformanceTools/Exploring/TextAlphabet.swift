@@ -158,4 +158,10 @@ package enum TextAlphabet {
         default: "é"
         }
     }
+
+    /// The text with the ASCII letters `A` to `Z` lower-cased and nothing else changed, as hosts
+    /// compare (HOST-1).
+    static func foldingASCIICase(_ text: String) -> String {
+        String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
 }

@@ -37,8 +37,10 @@ package enum FixtureLinter {
         case caseProfiles = "cases whose profiles are not those of their requirements in SPEC.md's table"
         case coreCoverage = "core requirements that only cases of a profile check"
         case coreNeutrality =
-            "cases that depend on a profile's requirement they do not list: permuted registrations, two routes only precedence orders, a trailing slash, a raw + in a query"
+            "cases that depend on a profile's requirement they do not list: permuted registrations, two routes only precedence orders, a trailing slash, a raw + in a query, two routes that tie, an empty component, a catch-all left empty"
         case associationLocation = "refused associations expected with a location in cases that do not check ASSOC-20"
+        case unusedFeature =
+            "requirement IDs of a feature (fragments, query, hosts, catch-alls, case folding, encoding) that the case does not use"
     }
 
     /// Lints fixture files together.

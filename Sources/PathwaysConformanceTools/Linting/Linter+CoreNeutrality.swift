@@ -17,6 +17,12 @@ extension Linter {
         static let pathTrailingSlash = "CANON-2"
         /// A `+` in a query read as a plus sign.
         static let plusSign = "QUERY-2"
+        /// A true tie given to the route registered first.
+        static let tie = "PREC-6"
+        /// An empty path component kept, not collapsed.
+        static let emptyComponent = "CANON-3"
+        /// A catch-all refused when no component, or an empty one, is left for it.
+        static let nonEmptyCatchAll = "MATCH-7"
     }
 
     mutating func checkCoreNeutrality(_ fixtureCase: FixtureCase) {
@@ -72,6 +78,21 @@ extension Linter {
             if !ranks, case .url(let text) = input.input, let pair = Self.rankedPair(text, fixtureCase) {
                 report(
                     "routes \(JSONWriter.quoted(pair.0)) and \(JSONWriter.quoted(pair.1)) both match, and only precedence (profile \(rankedProfile ?? "")) orders them whatever their registration; list the PREC requirement the input checks, or move it to a case that does",
+                    case: fixtureCase.id, at: inputPath)
+            }
+            if needs(NeutralityRule.tie), case .url(let text) = input.input, let pair = Self.tiedPair(text, fixtureCase) {
+                report(
+                    "routes \(JSONWriter.quoted(pair.0)) and \(JSONWriter.quoted(pair.1)) both match and rank alike, and only \(NeutralityRule.tie) (profile \(spec.profile(of: NeutralityRule.tie) ?? "")) gives the URL to the first registered; list \(NeutralityRule.tie), or move the input to a case that does",
+                    case: fixtureCase.id, at: inputPath)
+            }
+            if needs(NeutralityRule.emptyComponent), reading.path.utf8.contains(Array("//".utf8)) {
+                report(
+                    "the path holds \"//\", an empty component, which only \(NeutralityRule.emptyComponent) (profile \(spec.profile(of: NeutralityRule.emptyComponent) ?? "")) keeps; list \(NeutralityRule.emptyComponent), or move the input to a case that does",
+                    case: fixtureCase.id, at: inputPath)
+            }
+            if needs(NeutralityRule.nonEmptyCatchAll), let route = Self.catchAllLeftEmpty(url, fixtureCase) {
+                report(
+                    "the catch-all of \(JSONWriter.quoted(route)) is left no component or an empty one, and only \(NeutralityRule.nonEmptyCatchAll) (profile \(spec.profile(of: NeutralityRule.nonEmptyCatchAll) ?? "")) refuses to match then; list \(NeutralityRule.nonEmptyCatchAll), or move the input to a case that does",
                     case: fixtureCase.id, at: inputPath)
             }
         }
@@ -149,21 +170,8 @@ extension Linter {
     /// both orders of registration: a pair that only precedence ranks. `nil` when at most one
     /// route matches or every matching pair is a true tie (PREC-6).
     private static func rankedPair(_ url: String, _ fixtureCase: FixtureCase) -> (String, String)? {
-        let customSchemes = Set(fixtureCase.router.customSchemes)
-        func router(_ routes: [RouteSpec]) -> Pathways {
-            var router = Pathways(customSchemes: customSchemes)
-            for route in routes {
-                router.register(
-                    host: route.host, path: route.pattern, matching: Matching(route.matching),
-                    caseInsensitive: route.caseInsensitive, supportFragmentParams: route.fragmentParams
-                ) { _ in }
-            }
-            return router
-        }
-        var matching: [(spec: RouteSpec, route: RegisteredRoute)] = []
-        for route in fixtureCase.routes {
-            if let found = try? router([route]).match(url) { matching.append((route, found.route)) }
-        }
+        let router = { (routes: [RouteSpec]) in Self.router(routes, fixtureCase) }
+        let matching = matchingAlone(url, fixtureCase)
         guard matching.count > 1 else { return nil }
         for first in matching.indices {
             for second in matching.indices where second > first {
@@ -176,5 +184,59 @@ extension Linter {
             }
         }
         return nil
+    }
+
+    /// Two routes of the case that both match the URL and rank alike (PREC-6), so that only
+    /// the order of registration orders them; `nil` when there are none.
+    private static func tiedPair(_ url: String, _ fixtureCase: FixtureCase) -> (String, String)? {
+        let matching = matchingAlone(url, fixtureCase)
+        for first in matching.indices {
+            for second in matching.indices
+            where second > first && matching[first].route.precedence == matching[second].route.precedence {
+                return (matching[first].spec.name, matching[second].spec.name)
+            }
+        }
+        return nil
+    }
+
+    /// The pattern of a route of the case that ends in a path catch-all and does not match the
+    /// URL, while the same route without its catch-all, matching as a prefix, does: the
+    /// catch-all is left no component, or an empty one (MATCH-7). `nil` when there is none.
+    private static func catchAllLeftEmpty(_ url: String, _ fixtureCase: FixtureCase) -> String? {
+        for route in fixtureCase.routes where !route.pattern.utf8.contains(UInt8(ascii: "#")) {
+            let bytes = Array(route.pattern.utf8)
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), bytes.index(after: slash) < bytes.endIndex,
+                bytes[bytes.index(after: slash)] == UInt8(ascii: "*")
+            else { continue }
+            var prefix = route
+            prefix.pattern = slash == bytes.startIndex ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
+            prefix.matching = .prefix
+            guard (try? Self.router([route], fixtureCase).match(url)) == nil,
+                (try? Self.router([prefix], fixtureCase).match(url)) != nil
+            else { continue }
+            return route.pattern
+        }
+        return nil
+    }
+
+    /// The routes of the case that match the URL each registered alone, with what each was
+    /// registered as.
+    private static func matchingAlone(_ url: String, _ fixtureCase: FixtureCase) -> [(spec: RouteSpec, route: RegisteredRoute)] {
+        fixtureCase.routes.compactMap { route in
+            guard let found = try? router([route], fixtureCase).match(url) else { return nil }
+            return (route, found.route)
+        }
+    }
+
+    /// A router of the case's custom schemes holding the routes, path-only, in the given order.
+    private static func router(_ routes: [RouteSpec], _ fixtureCase: FixtureCase) -> Pathways {
+        var router = Pathways(customSchemes: Set(fixtureCase.router.customSchemes))
+        for route in routes {
+            router.register(
+                host: route.host, path: route.pattern, matching: Matching(route.matching),
+                caseInsensitive: route.caseInsensitive, supportFragmentParams: route.fragmentParams
+            ) { _ in }
+        }
+        return router
     }
 }

@@ -200,6 +200,7 @@ struct Linter {
         checkCapabilities(fixtureCase)
         checkProfiles(fixtureCase)
         checkCoreNeutrality(fixtureCase)
+        checkFeatures(fixtureCase)
     }
 
     private func route(_ name: String, in fixtureCase: FixtureCase) -> RouteSpec? {
