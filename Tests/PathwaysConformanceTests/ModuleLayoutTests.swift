@@ -14,6 +14,7 @@ struct ModuleLayoutTests {
         .init("JSON"),
         .init("Model", mayUse: ["JSON"]),
         .init("Subject", mayUse: ["Model"]),
+        .init("Adapting", mayUse: ["Model"]),
         .init("Loading", mayUse: ["JSON", "Model"]),
         .init("Judging", mayUse: ["JSON", "Model"]),
         .init("Reference", mayUse: ["JSON", "Model", "Subject", "Judging"]),
