@@ -21,7 +21,9 @@ struct ModuleLayoutTests {
         .init("Harness", mayUse: ["JSON", "Model", "Subject", "Loading"]),
         .init("Running", mayUse: ["JSON", "Model", "Subject", "Loading", "Judging"]),
         .init("Reporting", mayUse: ["JSON", "Model", "Loading", "Running"]),
-        .init("Command", mayUse: ["JSON", "Model", "Subject", "Loading", "Reference", "Harness", "Running", "Reporting"]),
+        .init("Linting", mayUse: ["JSON", "Model", "Loading", "Judging", "Running"]),
+        .init("Exploring", mayUse: ["JSON", "Model", "Subject", "Loading", "Judging", "Reference", "Linting"]),
+        .init("Command", mayUse: ["JSON", "Model", "Subject", "Loading", "Reference", "Harness", "Running", "Reporting", "Exploring"]),
     ]
 
     /// The only files that may hold unsafe code, and why each exists.

@@ -1,5 +1,4 @@
 import Foundation
-import PathwaysConformance
 import PathwaysFixtures
 
 /// `pathways-conformance explore`: generated cases, run against a router, disagreements shrunk
