@@ -71,6 +71,15 @@ public struct ConformanceCommand: Sendable {
     ///
     /// - Returns: The exit status: 0, 1 or 2 (see ``ExitStatus``).
     public func run() async -> Int32 {
+        await run(usage: usage)
+    }
+
+    /// Runs the command, showing `usage` for `--help` and with usage errors: the adapter's
+    /// (``usage``), or the whole command line's of the `pathways-conformance` executable.
+    ///
+    /// - Parameter usage: The text `--help` prints and usage errors end with.
+    /// - Returns: The exit status, as for ``run()``.
+    package func run(usage: String) async -> Int32 {
         let options: CommandOptions
         do {
             options = try CommandOptions.parse(arguments)

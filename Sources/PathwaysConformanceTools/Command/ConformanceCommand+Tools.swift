@@ -1,9 +1,9 @@
 import PathwaysConformance
 
 extension ConformanceCommand {
-    /// Runs the command with the maintainer tools: `lint` and `report` run here, and `--help`
-    /// and usage errors show the whole command line, tools included; every other subcommand
-    /// runs as ``ConformanceCommand/run()`` runs it.
+    /// Runs the command with the maintainer tools: `lint` and `report` run here, every other
+    /// subcommand (and a usage error) as ``ConformanceCommand/run()`` runs it, with the whole
+    /// command line's usage, tools included.
     ///
     /// ```swift
     /// let status = await ConformanceCommand(arguments: ["lint"]).runWithTools()
@@ -11,20 +11,11 @@ extension ConformanceCommand {
     ///
     /// - Returns: The exit status: 0, 1 or 2, or 3 for an `explore` harness that does not start.
     package func runWithTools() async -> Int32 {
-        let options: CommandOptions
-        do {
-            options = try CommandOptions.parse(arguments)
-        } catch {
-            errors.write("error: \(error.message)\n\n\(CommandOptions.usage)")
-            return ExitStatus.usage
-        }
+        guard let options = try? CommandOptions.parse(arguments) else { return await run(usage: CommandOptions.usage) }
         switch options.subcommand {
-        case .help:
-            output.write(CommandOptions.usage)
-            return ExitStatus.success
         case .lint: return lint(options)
         case .report: return await report(options)
-        case .run, .list, .serve, .readURL, .explore: return await run()
+        case .run, .list, .serve, .help, .readURL, .explore: return await run(usage: CommandOptions.usage)
         }
     }
 }
