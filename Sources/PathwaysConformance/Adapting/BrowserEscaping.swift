@@ -7,14 +7,14 @@
 enum BrowserEscaping {
     /// A part of a URL, by the set of bytes a browser escapes in it.
     enum Part {
-        /// The path: controls, non-ASCII, space, `"`, `#`, `<`, `>`, `?`, `^`, `` ` ``, `{`, `}`.
+        /// The path: controls, non-ASCII, space, `"`, `#`, `<`, `>`, `?`, `^`, a backquote, `{`, `}`.
         case path
         /// The query of a special scheme's URL (`https`): controls, non-ASCII, space, `"`, `#`,
         /// `'`, `<`, `>`.
         case specialQuery
         /// The query of any other scheme's URL: as ``specialQuery``, but `'` stays raw.
         case query
-        /// The fragment: controls, non-ASCII, space, `"`, `<`, `>`, `` ` ``.
+        /// The fragment: controls, non-ASCII, space, `"`, `<`, `>`, a backquote.
         case fragment
 
         /// Whether a browser escapes `byte` in this part.

@@ -78,7 +78,7 @@ extension FixturePattern {
         }
 
         /// The literal as a browser sends it in a path: the escapes as written, and escaped what
-        /// a browser escapes in a path (controls, a space, `"`, `#`, `<`, `>`, `?`, `^`, `` ` ``,
+        /// a browser escapes in a path (controls, a space, `"`, `#`, `<`, `>`, `?`, `^`, a backquote,
         /// `{`, `}` and non-ASCII text), for a router that matches the path as sent.
         ///
         /// ```swift
