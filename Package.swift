@@ -42,8 +42,10 @@ let package = Package(
         .target(
             name: "PathwaysConformance",
             dependencies: ["Pathways", "PathwaysAssociations", "PathwaysCompatibility", "PathwaysFixtures", "PathwaysTextFormats"]),
-        // What only the `pathways-conformance` command uses: the corpus linter, the schema checker,
-        // the report site and `explore`. Adapter authors depend on `PathwaysConformance` alone.
+        // What only the `pathways-conformance` command uses: `lint` and `report` with its site.
+        // Adapter authors depend on `PathwaysConformance` alone, which holds `explore` (and the
+        // linter's rules, which `explore` checks each generated case with) so that an adapter
+        // explores its own subject in process.
         .target(
             name: "PathwaysConformanceTools",
             dependencies: ["PathwaysConformance", "Pathways", "PathwaysFixtures", "PathwaysTextFormats"]),

@@ -55,6 +55,18 @@ struct ClosedListTests {
         #expect(Self.strings(schema["$defs"]?["capability"]?["enum"]) == Set(Capability.allCases.map(\.rawValue)))
     }
 
+    @Test("Capabilities: the table of the DocC article \"Implementing an adapter\" lists Capability's cases, each once")
+    func capabilityTable() throws {
+        let article = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Sources/PathwaysConformance/Documentation.docc/ImplementingAnAdapter.md"),
+            encoding: .utf8)
+        let rows = article.split(separator: "\n").filter { $0.hasPrefix("| ``Capability/") }
+        let names = rows.compactMap { $0.dropFirst("| ``Capability/".count).split(separator: "`").first.map(String.init) }
+        #expect(names.count == rows.count)
+        #expect(names.count == Set(names).count, "a capability is listed twice")
+        #expect(Set(names) == Set(Capability.allCases.map(\.rawValue)))
+    }
+
     @Test("Profiles: Profile, schema.json and SPEC.md section 19's table are the same set, and SPEC.md defines what the table lists")
     func profiles() throws {
         let schema = try Self.json("Fixtures/schema.json")

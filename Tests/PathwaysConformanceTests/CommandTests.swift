@@ -27,8 +27,36 @@ struct CommandTests {
         let result = await runCommand(arguments)
         #expect(result.status == 2)
         #expect(result.errors.contains("error: \(message)"))
-        #expect(result.errors.contains("USAGE: pathways-conformance"))
+        #expect(result.errors.contains("USAGE: "))
+        #expect(result.errors.contains("Checks pathways"))  // the adapter's usage, for its subject
         #expect(result.output.isEmpty)
+    }
+
+    @Test("An adapter's --help describes its subject and the commands it runs, not the maintainer tools")
+    func adapterHelp() async {
+        let subject = ClosureSubject(name: "tiny-router", capabilities: [.query, .prefix], profiles: []) { _ in .result(.noMatch) }
+        let result = await runCommand(["--help"], subject: subject)
+        #expect(result.status == 0)
+        let expected = [
+            "Checks tiny-router test against the Pathways conformance corpus", "Capabilities: prefix, query.", "Profiles claimed: none.",
+            " explore ", " serve\n", " list ", " read-url ", "RUN OPTIONS:", "--expectations FILE", "READ-URL OPTIONS:", "Exit status:",
+        ]
+        for text in expected {
+            #expect(result.output.contains(text), "\(text)")
+        }
+        for text in ["lint [--fixtures", "report --implementation", "REPORT OPTIONS", "LINT AND LIST", "reference implementation"] {
+            #expect(!result.output.contains(text), "\(text)")
+        }
+    }
+
+    @Test("An adapter explores its own subject in process: a router that never matches disagrees, Pathways agrees with itself")
+    func adapterExplores() async {
+        let never = ClosureSubject(name: "never-matches", capabilities: [], profiles: []) { _ in .result(.noMatch) }
+        let disagreeing = await runCommand(["explore", "--cases", "40", "--shrink-patience", "1"], subject: never)
+        #expect(disagreeing.status == 1, "\(disagreeing.errors)")
+        #expect(disagreeing.errors.contains("explore: "))
+        let agreeing = await runCommand(["explore", "--cases", "40"])
+        #expect(agreeing.status == 0, "\(agreeing.output)\(agreeing.errors)")
     }
 
     @Test("--help prints the usage and exits with 0")

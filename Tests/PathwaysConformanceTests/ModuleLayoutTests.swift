@@ -14,13 +14,16 @@ struct ModuleLayoutTests {
         .init("JSON"),
         .init("Model", mayUse: ["JSON"]),
         .init("Subject", mayUse: ["Model"]),
+        .init("Adapting", mayUse: ["Model"]),
         .init("Loading", mayUse: ["JSON", "Model"]),
         .init("Judging", mayUse: ["JSON", "Model"]),
         .init("Reference", mayUse: ["JSON", "Model", "Subject", "Judging"]),
         .init("Harness", mayUse: ["JSON", "Model", "Subject", "Loading"]),
         .init("Running", mayUse: ["JSON", "Model", "Subject", "Loading", "Judging"]),
         .init("Reporting", mayUse: ["JSON", "Model", "Loading", "Running"]),
-        .init("Command", mayUse: ["JSON", "Model", "Subject", "Loading", "Reference", "Harness", "Running", "Reporting"]),
+        .init("Linting", mayUse: ["JSON", "Model", "Loading", "Judging", "Running"]),
+        .init("Exploring", mayUse: ["JSON", "Model", "Subject", "Loading", "Judging", "Reference", "Linting"]),
+        .init("Command", mayUse: ["JSON", "Model", "Subject", "Loading", "Reference", "Harness", "Running", "Reporting", "Exploring"]),
     ]
 
     /// The only files that may hold unsafe code, and why each exists.

@@ -13,6 +13,19 @@ struct ToolsCommandTests {
         return url
     }
 
+    @Test("pathways-conformance --help and its usage errors show every subcommand, the maintainer tools included")
+    func fullUsage() async {
+        let help = await runCommand(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("USAGE: pathways-conformance [run]"))
+        #expect(help.output.contains("pathways-conformance lint"))
+        #expect(help.output.contains("REPORT OPTIONS:"))
+        let wrong = await runCommand(["--bogus"])
+        #expect(wrong.status == 2)
+        #expect(wrong.errors.contains("error: unknown option '--bogus'"))
+        #expect(wrong.errors.contains("pathways-conformance report --implementation"))
+    }
+
     @Test("lint reports file, position, case and path of each problem and exits with 1")
     func lintCommand() async throws {
         let directory = try temporaryDirectory()

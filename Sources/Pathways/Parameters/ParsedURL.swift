@@ -1,5 +1,7 @@
-/// A URL as Pathways reads it, with every part decoded: for `pathways-conformance read-url` and
-/// tests that compare Pathways' reading with a browser's. Not public API.
+/// A URL as Pathways reads it, with every part decoded, and the path, query and fragment also as
+/// written: for `pathways-conformance read-url`, the adapters' `ClientURL` (which says what a
+/// browser sends for a URL Pathways accepts) and tests that compare Pathways' reading with a
+/// browser's. Not public API.
 package struct ParsedURL: Sendable, Hashable {
     /// The scheme, folded to lower case.
     package var scheme: String
@@ -16,6 +18,16 @@ package struct ParsedURL: Sendable, Hashable {
     package var fragmentRoute: String?
     /// The decoded fragment parameters, in URL order.
     package var fragmentParameters: [RouteParameters.Item]
+    /// The path as written, before canonicalization and decoding (`/a/%2F/`); empty for an empty
+    /// path. A custom scheme's authority, read as the first component, is not part of it.
+    package var writtenPath: String
+    /// The query as written, without its `?`; `nil` without a `?`.
+    package var writtenQuery: String?
+    /// The fragment as written, without its `#`; `nil` without a `#`.
+    package var writtenFragment: String?
+    /// The port a browser leaves out for this scheme (443 for `https`); `nil` for a scheme that
+    /// has none.
+    package var defaultPort: Int?
 
     /// Reads the text of an absolute URL as a router with these settings does.
     ///
@@ -33,7 +45,11 @@ package struct ParsedURL: Sendable, Hashable {
                 components: parts.components.map(decoded),
                 query: RouteParameters.items(parts.queryPairs, in: bytes),
                 fragmentRoute: parts.fragmentRoute.map(decoded),
-                fragmentParameters: RouteParameters.items(parts.fragmentPairs, in: bytes))
+                fragmentParameters: RouteParameters.items(parts.fragmentPairs, in: bytes),
+                writtenPath: written(parts.path),
+                writtenQuery: parts.query.map(written),
+                writtenFragment: parts.fragmentRoute.map { written($0.lowerBound..<bytes.count) },
+                defaultPort: SchemeKind(bytes[parts.scheme ?? 0..<0]).defaultPort)
         }
     }
 }

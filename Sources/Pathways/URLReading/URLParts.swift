@@ -15,6 +15,9 @@ struct URLParts {
     var host: Range<Int>?
     /// The port's digits, when the authority has a `:` after the host; possibly empty.
     var port: Range<Int>?
+    /// The path as written, before canonicalization: from the end of the authority (or of the
+    /// scheme, for a URL without one) to the query or the fragment; empty for an empty path.
+    var path = 0..<0
     /// The path's components, still percent-encoded, after canonicalization (CANON-1 to CANON-3).
     var components: ScratchBuffer<Range<Int>>
     /// The query after `?`, without the `?`.

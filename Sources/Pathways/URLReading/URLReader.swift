@@ -83,7 +83,9 @@ struct URLReader {
         } else if index >= bytes.count || bytes[index] != ASCII.slash {
             throw failure(.unroutableURL, at: index, expected: "a path starting with '/' or an authority after '//'")
         }
-        return try readPath(from: index, into: &parts)
+        let end = try readPath(from: index, into: &parts)
+        parts.path = index..<end
+        return end
     }
 
     /// Reads the path of a path reference; returns where it ends.
@@ -91,7 +93,9 @@ struct URLReader {
         guard bytes.first == ASCII.slash else {
             throw failure(.malformedURL, at: 0, expected: "a path starting with '/'")
         }
-        return try readPath(from: 0, into: &parts)
+        let end = try readPath(from: 0, into: &parts)
+        parts.path = 0..<end
+        return end
     }
 
     // MARK: - Length and scheme

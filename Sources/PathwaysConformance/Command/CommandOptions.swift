@@ -99,7 +99,7 @@ package struct CommandOptions: Equatable {
             options.subcommand = subcommand
             rest = rest.dropFirst()
         }
-        // `explore` reads its own options (PathwaysConformanceTools' ExploreOptions).
+        // `explore` reads its own options (ExploreOptions).
         if options.subcommand == .explore { return options }
         while let argument = rest.popFirst() {
             if argument == "-h" || argument == "--help" {
@@ -276,7 +276,7 @@ package struct CommandOptions: Equatable {
           --no-expectations    Read no expectations file: every failure counts.
           --output FILE        Write the report to FILE instead of standard output.
           --harness COMMAND    Run the harness started by /bin/sh -c COMMAND instead of the
-                               reference implementation.
+                               command's own subject.
           --timeout SECONDS    How long to wait for each harness answer (default 10).
           --transcript FILE    Record every protocol line sent (> ) and received (< ) in FILE.
 

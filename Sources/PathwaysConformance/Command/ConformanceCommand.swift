@@ -1,11 +1,13 @@
 import Foundation
 import PathwaysFixtures
 
-/// The `pathways-conformance` command for an adapter: `run` (the default), `serve`, `list` and
-/// `read-url`.
+/// The `pathways-conformance` command for an adapter: `run` (the default), `explore`, `serve`,
+/// `list` and `read-url`, with the adapter's subject.
 ///
-/// The maintainer tools `lint`, `report` and `explore` belong to the `pathways-conformance` executable of the
-/// Pathways repository; this command refuses them with a usage error.
+/// `explore` runs in process, against the subject (or a `--harness`): generated cases, judged
+/// against Pathways, each disagreement shrunk to a fixture case. The maintainer tools `lint` and
+/// `report` belong to the `pathways-conformance` executable of the Pathways repository; this
+/// command refuses them with a usage error. `--help` describes the subject and its commands.
 ///
 /// ```swift
 /// let status = await ConformanceCommand(arguments: ["run", "--case", "pat-missing-leading-slash"]).run()
@@ -69,20 +71,34 @@ public struct ConformanceCommand: Sendable {
     ///
     /// - Returns: The exit status: 0, 1 or 2 (see ``ExitStatus``).
     public func run() async -> Int32 {
+        await run(usage: usage)
+    }
+
+    /// Runs the command, showing `usage` for `--help` and with usage errors: the adapter's
+    /// (``usage``), or the whole command line's of the `pathways-conformance` executable.
+    ///
+    /// - Parameter usage: The text `--help` prints and usage errors end with.
+    /// - Returns: The exit status, as for ``run()``.
+    package func run(usage: String) async -> Int32 {
         let options: CommandOptions
         do {
             options = try CommandOptions.parse(arguments)
         } catch {
-            errors.write("error: \(error.message)\n\n\(CommandOptions.usage)")
+            errors.write("error: \(error.message)\n\n\(usage)")
             return ExitStatus.usage
         }
         switch options.subcommand {
         case .help:
-            output.write(CommandOptions.usage)
+            output.write(usage)
             return ExitStatus.success
         case .run:
             return await runCorpus(options)
-        case .lint, .report, .explore:
+        case .explore:
+            let explore = ExploreCommand(
+                arguments: Array(arguments.dropFirst()), output: output, errors: errors, subject: subject,
+                workingDirectory: workingDirectory)
+            return await explore.run()
+        case .lint, .report:
             errors.write(
                 "error: \(options.subcommand.rawValue) is a maintainer tool of the Pathways repository; run `swift run pathways-conformance \(options.subcommand.rawValue)` there\n"
             )

@@ -4,10 +4,11 @@ import PathwaysConformance
 // Runs the Pathways conformance corpus against LinearRouter and prints the text report.
 //
 // `ConformanceCommand` is the `pathways-conformance` command with another subject, so `run`,
-// `serve`, `list` and `read-url` work here with every option:
+// `explore`, `serve`, `list` and `read-url` work here with every option (see `--help`):
 //
 //     swift run                                   # the whole corpus, with the known deviations
 //     swift run AlternativeRouter run --tag precedence
+//     swift run AlternativeRouter explore --seed 1 --cases 2000   # generated cases, in process
 //     swift run AlternativeRouter serve           # answer the harness protocol instead
 //
 // The known deviations are read from Conformance/expectations/alternative-router.json at the

@@ -1,17 +1,19 @@
 /// A small router: routes are tried one after another, in the order they were added, and the
-/// first that fits the URL wins.
+/// first that fits the request wins.
 ///
-/// It splits URLs and decodes percent-escapes itself (``URLParts``, ``PercentDecoding``) and
-/// is lenient where a stricter router would refuse: empty segments and trailing slashes are
-/// ignored, malformed escapes are kept as text, and nothing is rejected, only not matched.
+/// Like a server's router, it gets a request, not a link: the scheme, the host and the path and
+/// query still percent-encoded, as a browser sends them. It splits the path and decodes
+/// percent-escapes itself (``PercentDecoding``) and is lenient where a stricter router would
+/// refuse: empty segments and trailing slashes are ignored, malformed escapes are kept as text,
+/// and nothing is rejected, only not matched.
 ///
 /// ```swift
 /// var router = LinearRouter(customSchemes: ["myapp"])
 /// try router.add("user", "/users/:id")
 /// try router.add("docs", "/docs", prefix: true)
-/// router.match("https://example.com/users/42?tab=posts")
+/// router.match(scheme: "https", host: "example.com", path: "/users/42", query: "tab=posts")
 /// // Match(route: "user", captures: [("id", "42")], query: [("tab", "posts")])
-/// router.match("myapp://users/7")?.route  // "user": the custom scheme's host is the first segment
+/// router.match(scheme: "myapp", host: "users", path: "/7", query: nil)?.route  // "user": the host is the first segment
 /// ```
 public struct LinearRouter: Sendable {
     /// A route: its name, pattern, host and whether it matches a prefix of the path.
@@ -53,15 +55,20 @@ public struct LinearRouter: Sendable {
         routes.append(Route(name: name, pattern: try RoutePattern(pattern), host: host?.lowercased(), prefix: prefix))
     }
 
-    /// The first route that fits `url`, or `nil`.
-    public func match(_ url: String) -> Match? {
-        guard let parts = URLParts(url) else { return nil }
-        let path = customSchemes.contains(parts.scheme) ? "/" + parts.authority + parts.path : parts.path
+    /// The first route that fits the request, or `nil`.
+    ///
+    /// - Parameters:
+    ///   - scheme: The URL's scheme; a custom scheme's host is read as the first path segment.
+    ///   - host: The host, without port; `nil` for a URL without one.
+    ///   - path: The path, still percent-encoded.
+    ///   - query: The query without its `?`, still percent-encoded; `nil` without one.
+    public func match(scheme: String, host: String?, path: String, query: String?) -> Match? {
+        let path = customSchemes.contains(scheme.lowercased()) ? "/" + (host ?? "") + path : path
         let components = path.split(separator: "/").map { PercentDecoding.decode($0) }
         for route in routes {
-            if let host = route.host, host != parts.host { continue }
+            if let routeHost = route.host, routeHost != host?.lowercased() { continue }
             if let captures = route.pattern.match(components, prefix: route.prefix) {
-                return Match(route: route.name, captures: captures, query: Self.queryPairs(parts.query))
+                return Match(route: route.name, captures: captures, query: Self.queryPairs(query))
             }
         }
         return nil

@@ -1,5 +1,3 @@
-import PathwaysConformance
-
 /// A way of generating cases, with what it exercises and what a subject needs for it.
 ///
 /// Each rule names the SPEC.md requirements its cases check. A rule is used only for a subject

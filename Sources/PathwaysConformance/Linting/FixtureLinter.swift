@@ -1,4 +1,3 @@
-import PathwaysConformance
 import PathwaysTextFormats
 
 /// Checks fixture files beyond what the schema can say, reporting the file, case id and JSON

@@ -1,5 +1,3 @@
-import PathwaysConformance
-
 /// What an exploration found: counts, the subject's failures to answer, and each distinct
 /// disagreement shrunk to a fixture case.
 ///

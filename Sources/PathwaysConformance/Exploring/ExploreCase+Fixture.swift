@@ -1,5 +1,3 @@
-import PathwaysConformance
-
 extension ExploreCase {
     /// The capabilities a subject needs to be asked the case with `expected` as its outcome, in
     /// ``Capability``'s order; the same signs `pathways-conformance lint` looks for.

@@ -1,5 +1,3 @@
-import PathwaysConformance
-
 /// One generated case: a route table, the router's options and one input, with the rule that
 /// made it.
 ///

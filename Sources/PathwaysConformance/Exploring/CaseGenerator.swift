@@ -1,5 +1,3 @@
-import PathwaysConformance
-
 /// Draws cases from a seed, by the rules a subject can be asked.
 ///
 /// The same seed and the same subject's declaration give the same cases: everything drawn comes

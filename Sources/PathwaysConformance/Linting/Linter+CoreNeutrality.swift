@@ -1,5 +1,4 @@
 import Pathways
-import PathwaysConformance
 import PathwaysTextFormats
 
 /// The signs, visible in a case, that its inputs depend on a profile's requirement it does not

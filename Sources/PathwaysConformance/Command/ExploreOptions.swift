@@ -121,8 +121,9 @@ package struct ExploreOptions: Sendable, Hashable {
         capabilities) and claims (its profiles) is generated. The same seed and --cases give the same report.
 
         OPTIONS:
-          --harness COMMAND    The router to explore, over the harness protocol (default: the reference
-                               against itself, which must agree on every input).
+          --harness COMMAND    The router to explore, over the harness protocol (default: the command's own
+                               subject, in process: an adapter's router, or in pathways-conformance the
+                               reference against itself, which must agree on every input).
           --seed N             The seed, from 0 to 18446744073709551615 (default 1).
           --cases K            How many inputs to send, from 1 to 10000000 (default 1000).
           --time SECONDS       Send inputs for this long instead (1 to 86400); the report then depends on speed.

@@ -1,5 +1,3 @@
-import PathwaysConformance
-
 /// Generates cases, asks the reference and a subject each, and shrinks every disagreement.
 ///
 /// The reference (in process) gives each input's expected outcome, and the subject's answer is

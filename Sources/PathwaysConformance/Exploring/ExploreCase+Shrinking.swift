@@ -1,5 +1,3 @@
-import PathwaysConformance
-
 extension ExploreCase {
     /// Smaller cases than this one, each one step smaller, the biggest steps first: a route
     /// dropped, a query, a query pair or a fragment dropped, a component dropped, a feature of a

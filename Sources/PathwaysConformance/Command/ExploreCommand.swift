@@ -1,5 +1,5 @@
 import Foundation
-import PathwaysConformance
+import PathwaysFixtures
 
 /// `pathways-conformance explore`: generated cases, run against a router, disagreements shrunk
 /// to fixture cases.
