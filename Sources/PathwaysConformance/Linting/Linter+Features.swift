@@ -1,4 +1,3 @@
-import PathwaysConformance
 import PathwaysTextFormats
 
 extension Linter {
