@@ -683,6 +683,68 @@ def disagreement_kind(detail: str) -> str:
 
 
 # ---------------------------------------------------------------------------------------------
+# Links in text (URL-15): what Pathways.link(in:) returns must be read alike
+# ---------------------------------------------------------------------------------------------
+
+# Prose around a generated URL, as people paste links.
+TEXT_FRAMES = (
+    "{}", "Listen: {}", "Listen:{}.", "<{}>", "\"{}\", she wrote", "(see {})", "\u201c{}\u201d!", "  {}  \n", "'{}'",
+    "\u00ab{}\u00bb", "see {}, then {}", "[{}]", "{})", "Try {}?!", "`{}`", "x:{}",
+)
+# What people leave after a link: tracking parameters (some malformed), punctuation.
+TEXT_TAILS = ("", "", "", "?utm_source=a", "&utm_campaign=50%off", "?fbclid=1&x=2", "&gclid=%zz", ".", ")", "!", "?", "),", "'")
+NO_LINK = "no-link"
+
+
+def gen_text(rng: random.Random) -> str:
+    """A generated URL, with a tail, inside a frame of prose."""
+    frame = rng.choice(TEXT_FRAMES)
+    return frame.format(*[generate(rng) + rng.choice(TEXT_TAILS) for _ in range(frame.count("{}"))])
+
+
+def read_links_in_text(binary: str, texts: list[str]) -> list[dict[str, Any]]:
+    """For each text, the reading of the link Pathways.link(in:) finds in it (a router that
+    routes every link), with "text"; "url" is null when it finds none."""
+    command = [binary, "read-url", "--input", "json", "--read", "link-in-text"]
+    for scheme in CUSTOM_SCHEMES:
+        command += ["--custom-scheme", scheme]
+    data = "".join(json.dumps(text, ensure_ascii=True) + "\n" for text in texts)
+    done = subprocess.run(command, input=data.encode("ascii"), capture_output=True, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"{binary} read-url --read link-in-text exited {done.returncode}: {done.stderr.decode(errors='replace')[:2000]}")
+    lines = done.stdout.decode("utf-8").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if len(lines) != len(texts):
+        raise RuntimeError(f"read-url --read link-in-text printed {len(lines)} lines for {len(texts)} texts")
+    readings = [json.loads(line) for line in lines]
+    for text, reading in zip(texts, readings, strict=True):
+        if reading.get("text") != text:
+            raise RuntimeError(f"read-url answered {reading.get('text')!r} for {text!r}: output out of order")
+    return readings
+
+
+def check_links_in_text(binary: str, texts: list[str], keep: int = KEEP_EXAMPLES) -> Summary:
+    """Each link found is compared as any URL is: Pathways must accept it, and read what the
+    WHATWG parser reads; a text without a link counts as no-link."""
+    summary = Summary()
+    for text, p in zip(texts, read_links_in_text(binary, texts), strict=True):
+        summary.total += 1
+        if p["url"] is None:
+            summary.outcomes[NO_LINK] += 1
+            continue
+        w = read_whatwg(p["url"])
+        outcome, detail = compare(p["url"], p, w)
+        if outcome != AGREE:
+            outcome, detail = DISAGREE, f"link(in:) gave a link that is not read alike: {outcome} {detail}"
+        summary.outcomes[outcome] += 1
+        summary.classes[outcome][detail if outcome == AGREE else "link-in-text"] += 1
+        if outcome == DISAGREE and len(summary.examples) < keep:
+            summary.examples.append({"text": text, "url": p["url"], "problem": detail, "pathways": p, "whatwg": w})
+    return summary
+
+
+# ---------------------------------------------------------------------------------------------
 # Runs
 # ---------------------------------------------------------------------------------------------
 
