@@ -458,29 +458,35 @@ def default_pathways() -> str:
     return os.path.join(ROOT, ".build", "debug", "pathways-conformance")
 
 
-def read_pathways(binary: str, urls: list[str]) -> list[dict[str, Any]]:
-    """Pathways' readings, one per URL, in order, from one read-url process.
+def run_read_url(binary: str, inputs: list[str], key: str, extra: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """One JSON reading per input, in order, from one read-url process; each reading's `key`
+    must echo its input.
 
     subprocess.run writes standard input and reads standard output together (communicate), so
     a large batch cannot deadlock on full pipes.
     """
-    command = [binary, "read-url", "--input", "json"]
+    command = [binary, "read-url", "--input", "json", *extra]
     for scheme in CUSTOM_SCHEMES:
         command += ["--custom-scheme", scheme]
-    text = "".join(json.dumps(url, ensure_ascii=True) + "\n" for url in urls)
+    text = "".join(json.dumps(item, ensure_ascii=True) + "\n" for item in inputs)
     done = subprocess.run(command, input=text.encode("ascii"), capture_output=True, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"{binary} read-url exited {done.returncode}: {done.stderr.decode(errors='replace')[:2000]}")
     lines = done.stdout.decode("utf-8").split("\n")
     if lines and lines[-1] == "":
         lines.pop()
-    if len(lines) != len(urls):
-        raise RuntimeError(f"{binary} read-url printed {len(lines)} lines for {len(urls)} URLs")
+    if len(lines) != len(inputs):
+        raise RuntimeError(f"{binary} read-url printed {len(lines)} lines for {len(inputs)} inputs")
     readings = [json.loads(line) for line in lines]
-    for url, reading in zip(urls, readings, strict=True):
-        if reading.get("url") != url:
-            raise RuntimeError(f"read-url answered {reading.get('url')!r} for {url!r}: output out of order")
+    for item, reading in zip(inputs, readings, strict=True):
+        if reading.get(key) != item:
+            raise RuntimeError(f"read-url answered {reading.get(key)!r} for {item!r}: output out of order")
     return readings
+
+
+def read_pathways(binary: str, urls: list[str]) -> list[dict[str, Any]]:
+    """Pathways' readings, one per URL, in order."""
+    return run_read_url(binary, urls, "url")
 
 
 def read_whatwg(url: str) -> dict[str, Any] | None:
@@ -705,23 +711,7 @@ def gen_text(rng: random.Random) -> str:
 def read_links_in_text(binary: str, texts: list[str]) -> list[dict[str, Any]]:
     """For each text, the reading of the link Pathways.link(in:) finds in it (a router that
     routes every link), with "text"; "url" is null when it finds none."""
-    command = [binary, "read-url", "--input", "json", "--read", "link-in-text"]
-    for scheme in CUSTOM_SCHEMES:
-        command += ["--custom-scheme", scheme]
-    data = "".join(json.dumps(text, ensure_ascii=True) + "\n" for text in texts)
-    done = subprocess.run(command, input=data.encode("ascii"), capture_output=True, check=False)
-    if done.returncode != 0:
-        raise RuntimeError(f"{binary} read-url --read link-in-text exited {done.returncode}: {done.stderr.decode(errors='replace')[:2000]}")
-    lines = done.stdout.decode("utf-8").split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    if len(lines) != len(texts):
-        raise RuntimeError(f"read-url --read link-in-text printed {len(lines)} lines for {len(texts)} texts")
-    readings = [json.loads(line) for line in lines]
-    for text, reading in zip(texts, readings, strict=True):
-        if reading.get("text") != text:
-            raise RuntimeError(f"read-url answered {reading.get('text')!r} for {text!r}: output out of order")
-    return readings
+    return run_read_url(binary, texts, "text", ("--read", "link-in-text"))
 
 
 def check_links_in_text(binary: str, texts: list[str], keep: int = KEEP_EXAMPLES) -> Summary:
