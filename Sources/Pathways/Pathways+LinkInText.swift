@@ -21,9 +21,9 @@ extension Pathways {
     /// parameters (`utm_*`, `fbclid`, `gclid`, `dclid`, `msclkid`, `mc_cid`, `mc_eid`,
     /// `igshid`, `_ga`) are removed from its query, so that a malformed escape in one of them no
     /// longer refuses the link. A link of `http` that the router does not route is tried as
-    /// `https`, which the router may serve. The first link that ``match(_:)-(String)`` then
+    /// `https`, which the router may serve. The first link that `match(_:)` then
     /// routes is returned; a link it refuses or does not route is passed over for the next.
-    /// Nothing else is repaired: ``PathwaysRouting/handle(_:)`` and ``match(_:)-(String)``
+    /// Nothing else is repaired: ``PathwaysRouting/handle(_:)`` and `match(_:)`
     /// read what they are given as it is, since a link that reaches them is meant as written
     /// (URL-15).
     ///
@@ -50,7 +50,7 @@ extension Pathways {
         return nil
     }
 
-    /// Whether ``match(_:)-(String)`` reads `text` and finds a route for it.
+    /// Whether `match(_:)` reads `text` and finds a route for it.
     private func routes(_ text: String) -> Bool {
         do throws(PathwayError) {
             return try match(text) != nil
