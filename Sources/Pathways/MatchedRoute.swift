@@ -34,6 +34,13 @@ public struct MatchedRoute: Sendable {
     public var host: String? { route.host }
     /// The winning registration's matching mode.
     public var matching: Matching { route.matching }
+    /// The URL's fragment route, decoded once, such as `t=90` for `#t=90`; `nil` when the URL
+    /// has no `#` (FRAG-6).
+    ///
+    /// ```swift
+    /// try router.match("https://example.com/episodes/7#t=90")?.fragmentText  // "t=90"
+    /// ```
+    public var fragmentText: String? { parameters.fragmentText }
 
     init(route: RegisteredRoute, parameters: RouteParameters, bound: BoundHandler) {
         self.route = route

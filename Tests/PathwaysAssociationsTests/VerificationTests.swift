@@ -73,6 +73,10 @@ struct VerificationTests {
         #expect(report.unroutedPatterns.map(\.location) == ["$.applinks.details[0].components[2]"])
         #expect(report.unroutedPatterns.first?.url == "https://example.com/legacy/x")
         #expect(report.unroutedPatterns.first?.rule == #"{ "/": "/legacy/*" }"#)
+        // /products/* and /files/* serve routes, and also take the bare /products/ and /files/.
+        #expect(report.overBroadPatterns.map(\.location) == ["$.applinks.details[0].components[0]", "$.applinks.details[0].components[4]"])
+        #expect(report.overBroadPatterns.map(\.url) == ["https://example.com/products/", "https://example.com/files/"])
+        #expect(report.description.contains("over-broad: https://example.com/products/"))
         #expect(report.unknownKeys == ["$.applinks.details[0].components[1].exlude"])
         #expect(report.description.contains("not delivered: https://example.com/settings (route example.com /settings prefix path-only)"))
         #expect(report.description.contains("not routed: https://example.com/legacy/x"))
@@ -86,6 +90,7 @@ struct VerificationTests {
         let report = file.verify(against: app, host: "example.com", appID: appID)
         #expect(report.undeliveredRoutes.map(\.url) == ["https://example.com/products/42"])
         #expect(report.unroutedPatterns.isEmpty && report.unknownKeys.isEmpty)
+        #expect(report.overBroadPatterns.map(\.url) == ["https://example.com/products/"])
     }
 
     @Test("ASSOC-21: a component that decodes links counts as routed when a spelling with %2F is")
@@ -120,6 +125,8 @@ struct VerificationTests {
         let everything = try filter(#"<data android:scheme="https" /><data android:host="example.com" />"#)
         let broad = everything.verify(against: app, host: "example.com")
         #expect(broad.unroutedPatterns.isEmpty, "a filter without path rules takes the routes' links too")
+        #expect(broad.overBroadPatterns.map(\.rule) == ["every path"], "and also the root, which no route takes")
+        #expect(broad.overBroadPatterns.first?.url == "https://example.com/")
         let nothing = try filter(#"<data android:scheme="https" /><data android:host="example.com" />"#).verify(
             against: router([]), host: "example.com")
         #expect(nothing.unroutedPatterns.map(\.rule) == ["every path"])

@@ -245,6 +245,24 @@ struct CommandTests {
     }
 }
 
+extension CommandTests {
+    @Test("read-url --read link-in-text reads the link Pathways.link(in:) finds in each text (URL-15)")
+    func readLinkInText() async throws {
+        let result = await runCommand([
+            "read-url", "--read", "link-in-text", "Listen: <http://example.com/a?utm_campaign=50%off>.", "no link",
+        ])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        try #require(lines.count == 2)
+        let found = try JSONParser.parse(lines[0]).value
+        #expect(found["url"] == .string("http://example.com/a"))
+        #expect(found["path"] == .array([.string("a")]))
+        #expect(found["text"] == .string("Listen: <http://example.com/a?utm_campaign=50%off>."))
+        let none = try JSONParser.parse(lines[1]).value
+        #expect(none["url"] == .null && none["text"] == .string("no link"))
+    }
+}
+
 @Suite("pathways-conformance options")
 struct CommandOptionTests {
     /// A value each option accepts; `nil` for a flag, which takes none.
@@ -254,6 +272,7 @@ struct CommandOptionTests {
         case .format: "json"
         case .timeout: "5"
         case .input: "json"
+        case .read: "link-in-text"
         case .implementation: "name=reference"
         case .caseID, .tag, .requirement, .fixtures, .expectations, .output, .site, .findings, .spec, .harness, .transcript, .customScheme:
             "x"
@@ -273,6 +292,7 @@ struct CommandOptionTests {
                 #expect((parsed.format == .json) == (option == .format), "\(arguments)")
                 #expect((parsed.inputFormat == .json) == (option == .input), "\(arguments)")
                 #expect(parsed.noExpectations == (option == .noExpectations), "\(arguments)")
+                #expect((parsed.readingMode == .linkInText) == (option == .read), "\(arguments)")
             }
         }
     }

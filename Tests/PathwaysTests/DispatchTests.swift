@@ -92,7 +92,7 @@ struct DispatchTests {
             parameters
                 == RouteParameters(
                     captures: [.init(name: "id", value: "7")], query: [.init(name: "tab", value: "posts")],
-                    fragment: [.init(name: "section", value: "bio")]))
+                    fragment: [.init(name: "section", value: "bio")], fragmentText: "profile"))
     }
 
     @Test("DISP-5: a test double can stand in for the router")

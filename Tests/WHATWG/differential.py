@@ -458,29 +458,35 @@ def default_pathways() -> str:
     return os.path.join(ROOT, ".build", "debug", "pathways-conformance")
 
 
-def read_pathways(binary: str, urls: list[str]) -> list[dict[str, Any]]:
-    """Pathways' readings, one per URL, in order, from one read-url process.
+def run_read_url(binary: str, inputs: list[str], key: str, extra: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """One JSON reading per input, in order, from one read-url process; each reading's `key`
+    must echo its input.
 
     subprocess.run writes standard input and reads standard output together (communicate), so
     a large batch cannot deadlock on full pipes.
     """
-    command = [binary, "read-url", "--input", "json"]
+    command = [binary, "read-url", "--input", "json", *extra]
     for scheme in CUSTOM_SCHEMES:
         command += ["--custom-scheme", scheme]
-    text = "".join(json.dumps(url, ensure_ascii=True) + "\n" for url in urls)
+    text = "".join(json.dumps(item, ensure_ascii=True) + "\n" for item in inputs)
     done = subprocess.run(command, input=text.encode("ascii"), capture_output=True, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"{binary} read-url exited {done.returncode}: {done.stderr.decode(errors='replace')[:2000]}")
     lines = done.stdout.decode("utf-8").split("\n")
     if lines and lines[-1] == "":
         lines.pop()
-    if len(lines) != len(urls):
-        raise RuntimeError(f"{binary} read-url printed {len(lines)} lines for {len(urls)} URLs")
+    if len(lines) != len(inputs):
+        raise RuntimeError(f"{binary} read-url printed {len(lines)} lines for {len(inputs)} inputs")
     readings = [json.loads(line) for line in lines]
-    for url, reading in zip(urls, readings, strict=True):
-        if reading.get("url") != url:
-            raise RuntimeError(f"read-url answered {reading.get('url')!r} for {url!r}: output out of order")
+    for item, reading in zip(inputs, readings, strict=True):
+        if reading.get(key) != item:
+            raise RuntimeError(f"read-url answered {reading.get(key)!r} for {item!r}: output out of order")
     return readings
+
+
+def read_pathways(binary: str, urls: list[str]) -> list[dict[str, Any]]:
+    """Pathways' readings, one per URL, in order."""
+    return run_read_url(binary, urls, "url")
 
 
 def read_whatwg(url: str) -> dict[str, Any] | None:
@@ -680,6 +686,52 @@ def disagreement_kind(detail: str) -> str:
             word += "-case"
         fields.append(word)
     return "+".join(sorted(set(fields)))
+
+
+# ---------------------------------------------------------------------------------------------
+# Links in text (URL-15): what Pathways.link(in:) returns must be read alike
+# ---------------------------------------------------------------------------------------------
+
+# Prose around a generated URL, as people paste links.
+TEXT_FRAMES = (
+    "{}", "Listen: {}", "Listen:{}.", "<{}>", "\"{}\", she wrote", "(see {})", "\u201c{}\u201d!", "  {}  \n", "'{}'",
+    "\u00ab{}\u00bb", "see {}, then {}", "[{}]", "{})", "Try {}?!", "`{}`", "x:{}",
+)
+# What people leave after a link: tracking parameters (some malformed), punctuation.
+TEXT_TAILS = ("", "", "", "?utm_source=a", "&utm_campaign=50%off", "?fbclid=1&x=2", "&gclid=%zz", ".", ")", "!", "?", "),", "'")
+NO_LINK = "no-link"
+
+
+def gen_text(rng: random.Random) -> str:
+    """A generated URL, with a tail, inside a frame of prose."""
+    frame = rng.choice(TEXT_FRAMES)
+    return frame.format(*[generate(rng) + rng.choice(TEXT_TAILS) for _ in range(frame.count("{}"))])
+
+
+def read_links_in_text(binary: str, texts: list[str]) -> list[dict[str, Any]]:
+    """For each text, the reading of the link Pathways.link(in:) finds in it (a router that
+    routes every link), with "text"; "url" is null when it finds none."""
+    return run_read_url(binary, texts, "text", ("--read", "link-in-text"))
+
+
+def check_links_in_text(binary: str, texts: list[str], keep: int = KEEP_EXAMPLES) -> Summary:
+    """Each link found is compared as any URL is: Pathways must accept it, and read what the
+    WHATWG parser reads; a text without a link counts as no-link."""
+    summary = Summary()
+    for text, p in zip(texts, read_links_in_text(binary, texts), strict=True):
+        summary.total += 1
+        if p["url"] is None:
+            summary.outcomes[NO_LINK] += 1
+            continue
+        w = read_whatwg(p["url"])
+        outcome, detail = compare(p["url"], p, w)
+        if outcome != AGREE:
+            outcome, detail = DISAGREE, f"link(in:) gave a link that is not read alike: {outcome} {detail}"
+        summary.outcomes[outcome] += 1
+        summary.classes[outcome][detail if outcome == AGREE else "link-in-text"] += 1
+        if outcome == DISAGREE and len(summary.examples) < keep:
+            summary.examples.append({"text": text, "url": p["url"], "problem": detail, "pathways": p, "whatwg": w})
+    return summary
 
 
 # ---------------------------------------------------------------------------------------------

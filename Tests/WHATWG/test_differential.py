@@ -57,6 +57,17 @@ def test_seeded_run_has_no_disagreement(pathways_binary, differential_summaries)
             assert summary.raw_text[f"agree: {part}"] > 0, f"no agreement with raw non-ASCII text in the {part}"
 
 
+def test_links_in_text_are_read_alike(pathways_binary, differential_summaries):
+    """URL-15: every link Pathways.link(in:) returns from generated prose is one Pathways reads
+    as it is and the WHATWG parser reads the same."""
+    rng = differential.random.Random(f"{SEED}/text")
+    texts = [differential.gen_text(rng) for _ in range(min(COUNT, 20_000))]
+    summary = differential.check_links_in_text(pathways_binary, texts)
+    differential_summaries.append(f"links in text: {summary.total} texts, {dict(summary.outcomes)}")
+    assert summary.disagreements == 0, summary.examples[:5]
+    assert summary.outcomes[AGREE] >= summary.total // 20, dict(summary.outcomes)
+
+
 def test_generator_is_reproducible():
     assert differential.chunk_inputs(7, 3, 500) == differential.chunk_inputs(7, 3, 500)
     assert differential.chunk_inputs(7, 3, 500) != differential.chunk_inputs(8, 3, 500)

@@ -8,7 +8,8 @@ import Pathways
 /// decoded value must re-encode and decode back. For `myapp:` URLs without an authority the
 /// custom scheme must make no difference. While fuzzing, four types per input are compared,
 /// chosen by the input's bytes (see ``FuzzMode``); when the URL itself is refused (match
-/// phase), the answer cannot depend on the type, and two are enough.
+/// phase), the answer cannot depend on the type, and two are enough. The text, alone and
+/// inside prose, is also given to `Pathways.link(in:)` (``LinkInTextCheck``).
 @MainActor
 enum URLReadingCheck {
     private static let decoder = PathwayDecoder(customSchemes: ["myapp"])
@@ -38,6 +39,7 @@ enum URLReadingCheck {
         let first = turn % checks.count
         let error = try checks[first](text, utf8)
         if let error { try ErrorRules.render(error) }
+        try LinkInTextCheck.run(text)
         if FuzzMode.isThorough {
             for (index, check) in checks.enumerated() where index != first { _ = try check(text, utf8) }
         } else if error?.phase == .match {

@@ -86,10 +86,18 @@ enum Dispatcher {
     ) -> Bool {
         let queryItems = state.query ?? RouteParameters.items(parts.queryPairs, in: bytes, plusIsSpace: state.plusIsSpace)
         state.query = queryItems
-        let fragmentItems = route.entry.supportsFragmentParameters ? RouteParameters.items(parts.fragmentPairs, in: bytes) : []
+        var fragmentItems = route.entry.supportsFragmentParameters ? RouteParameters.items(parts.fragmentPairs, in: bytes) : []
+        // The media-fragment form, `#t=90`: a fragment without `?` holding `=`, for a route
+        // with fragment parameters and no fragment route of its own (FRAG-6).
+        if route.entry.supportsFragmentParameters, route.pattern.fragmentComponents == nil, parts.fragmentParameters == nil,
+            let fragment = parts.fragmentRoute
+        {
+            fragmentItems = RouteParameters.mediaFragmentItems(bytes, fragment)
+        }
         let parameters = RouteParameters(
             captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: queryItems, fragment: fragmentItems,
-            remainder: PatternMatch.remainder(of: route.pattern, route.matching, bytes, parts))
+            remainder: PatternMatch.remainder(of: route.pattern, route.matching, bytes, parts),
+            fragmentText: parts.fragmentRoute.map { RouteParameters.decodeValidated(bytes, $0) })
         do throws(PathwayError) {
             state.result = try attempt(route, candidate, parameters)
             return true

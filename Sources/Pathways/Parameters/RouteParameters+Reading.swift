@@ -34,6 +34,29 @@ extension RouteParameters {
             value: PercentDecoding.decodeFormText(bytes.view(pair.value), decodedLength: pair.valueLength))
     }
 
+    /// The pairs of a fragment route that holds `=` and no `?`, such as the media-fragment form
+    /// `t=90&track=2`, read as a query is read (FRAG-6, QUERY-1 to QUERY-5): split on `&`, each
+    /// non-empty pair at its first `=`. `range` is validated text, whose escapes stay whole on
+    /// either side of a raw `&` or `=`.
+    static func mediaFragmentItems(_ bytes: ByteView, _ range: Range<Int>) -> [Item] {
+        let text = bytes.view(range)
+        guard text.contains(ASCII.equals) else { return [] }
+        var items: [Item] = []
+        var start = range.lowerBound
+        for index in range.lowerBound...range.upperBound where index == range.upperBound || bytes[index] == ASCII.ampersand {
+            defer { start = index + 1 }
+            guard index > start else { continue }
+            var equals = index
+            for position in start..<index where bytes[position] == ASCII.equals {
+                equals = position
+                break
+            }
+            let value = equals < index ? decodeValidated(bytes, (equals + 1)..<index) : ""
+            items.append(Item(name: decodeValidated(bytes, start..<equals), value: value))
+        }
+        return items
+    }
+
     /// Decodes text the ``URLReader`` has already validated.
     static func decodeValidated(_ bytes: ByteView, _ range: Range<Int>) -> String {
         let text = bytes.view(range)

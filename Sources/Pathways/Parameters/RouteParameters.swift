@@ -38,7 +38,9 @@ public struct RouteParameters: Sendable, Hashable {
     /// The query's parameters, in URL order, duplicates kept.
     public let query: [Item]
     /// The fragment's parameters (after `#route?`), in URL order; empty unless the registration
-    /// opted in with `supportFragmentParams: true`.
+    /// opted in with `supportFragmentParams: true`. For such a route without a fragment route,
+    /// a fragment without `?` that holds `=`, as the media-fragment form `#t=90`, is read as
+    /// its parameters (FRAG-6).
     public let fragment: [Item]
     /// The path components after those a prefix route's pattern matched, in order, each
     /// percent-decoded once (DISP-9).
@@ -56,6 +58,15 @@ public struct RouteParameters: Sendable, Hashable {
     /// components itself), and when the URL has no components after the pattern's. It never
     /// changes which route matches.
     public let remainder: [String]
+    /// The URL's fragment route, the fragment up to its first `?`, percent-decoded once; `nil`
+    /// when the URL has no `#` (FRAG-6). Every route receives it, with or without fragment
+    /// parameters.
+    ///
+    /// ```swift
+    /// // https://example.com/episodes/7#t=90 for /episodes/:id
+    /// parameters.fragmentText  // "t=90"
+    /// ```
+    public let fragmentText: String?
 
     /// Creates parameters, for example to call a handler from a test.
     ///
@@ -68,11 +79,15 @@ public struct RouteParameters: Sendable, Hashable {
     ///   - query: The query's pairs, in URL order.
     ///   - fragment: The fragment's pairs, in URL order.
     ///   - remainder: The decoded path components after a prefix route's pattern.
-    public init(captures: [Item] = [], query: [Item] = [], fragment: [Item] = [], remainder: [String] = []) {
+    ///   - fragmentText: The decoded fragment route, or `nil` for a URL without `#`.
+    public init(
+        captures: [Item] = [], query: [Item] = [], fragment: [Item] = [], remainder: [String] = [], fragmentText: String? = nil
+    ) {
         self.captures = captures
         self.query = query
         self.fragment = fragment
         self.remainder = remainder
+        self.fragmentText = fragmentText
     }
 
     /// The first value of the named parameter, looking in the query first and then in the

@@ -14,7 +14,10 @@ extension IntentFilters {
     /// these links first is tried with sample paths drawn from it, and reported with the first
     /// it takes when no route takes any of them, in any spelling that decodes to the same path
     /// and with any fragment: it serves no route. A filter without path rules takes every path
-    /// and is checked as the rule `every path`.
+    /// and is checked as the rule `every path`. A rule in use is tried beside its literal part
+    /// (ASSOC-34): `pathPrefix="/help"` takes `/helpx` beside the links of `/help/:topic`, and
+    /// is reported in ``AssociationReport/overBroadPatterns``; a filter without a host is also
+    /// tried on another host.
     ///
     /// For one of the router's custom schemes, `host` is the host Android reads in the links,
     /// their first path component: the report holds the findings of
@@ -33,7 +36,8 @@ extension IntentFilters {
             func onHost(_ url: String) -> Bool { LinkURL(url)?.host.lowercased() == host }
             return AssociationReport(
                 undeliveredRoutes: report.undeliveredRoutes.filter { onHost($0.url) },
-                unroutedPatterns: report.unroutedPatterns.filter { onHost($0.url) }, unknownKeys: report.unknownKeys,
+                unroutedPatterns: report.unroutedPatterns.filter { onHost($0.url) },
+                overBroadPatterns: report.overBroadPatterns.filter { onHost($0.url) }, unknownKeys: report.unknownKeys,
                 notes: report.notes)
         }
         let origin = "\(scheme)://\(host)"
@@ -175,7 +179,22 @@ extension IntentFilters {
             if let first = firstRule(for: link) { used.insert([first.filter, first.rule ?? -1]) }
         }
         let fragments = RouteSamples.fragments(of: entries)
+        /// The first link of a path in `paths` after a place of `places` that the rule takes
+        /// first and that no route takes, with any fragment; `nil` when there is none.
+        func firstUnrouted(_ paths: [String], at places: [Probe], filter filterIndex: Int, rule: Int?) -> String? {
+            for place in places {
+                for sample in paths {
+                    guard let (origin, path, query) = place.link(sample, part: .path, emptyPaths: emptyPaths) else { continue }
+                    let example = ReachProbe.unroutedLink(
+                        origin: origin, path: path, query: query, fragments: [nil] + fragments.map { Optional($0) }, probe: probe,
+                        takenByRule: { link in firstRule(for: link).map { $0.filter == filterIndex && $0.rule == rule } ?? false })
+                    if let example { return example }
+                }
+            }
+            return nil
+        }
         var unrouted: [AssociationReport.UnroutedPattern] = []
+        var overBroad: [AssociationReport.UnroutedPattern] = []
         for (filterIndex, filter) in filters.enumerated() {
             let places = probes(filter)
             guard !places.isEmpty else { continue }
@@ -188,7 +207,27 @@ extension IntentFilters {
             for (index, rule) in filter.rules.enumerated() where !takesEveryPath || rule.part == .schemeSpecificPart {
                 rules.append((rule.location, rule.text, rule.matcher.samples, index, rule.part))
             }
-            for rule in rules where !used.contains([filterIndex, rule.rule ?? -1]) {
+            for rule in rules {
+                if used.contains([filterIndex, rule.rule ?? -1]) {
+                    // In use: the paths beside its literal part are tried (ASSOC-34), on another
+                    // host too when the filter names none; a scheme-specific-part rule, which
+                    // compares the query too, is not.
+                    guard rule.part == .path else { continue }
+                    let beside: [String]
+                    if let index = rule.rule {
+                        guard let start = filter.rules[index].matcher.literalStart else { continue }
+                        beside = ReachProbe.paths(beside: start.text, isWhole: start.isWhole)
+                    } else {
+                        beside = ReachProbe.everyPath(emptyPaths: emptyPaths)
+                    }
+                    let otherHosts =
+                        filter.authorities.isEmpty && !emptyPaths
+                        ? places.map { Probe(origin: "\($0.scheme)://x\($0.host ?? "")", hostPath: "", scheme: $0.scheme, host: nil) } : []
+                    if let url = firstUnrouted(beside, at: places + otherHosts, filter: filterIndex, rule: rule.rule) {
+                        overBroad.append(AssociationReport.UnroutedPattern(location: rule.location, rule: rule.text, url: url))
+                    }
+                    continue
+                }
                 var example: String?
                 var routed = false
                 search: for place in places {
@@ -217,7 +256,7 @@ extension IntentFilters {
             }
         }
         return AssociationReport(
-            undeliveredRoutes: undelivered, unroutedPatterns: unrouted, unknownKeys: unknownKeys,
+            undeliveredRoutes: undelivered, unroutedPatterns: unrouted, overBroadPatterns: overBroad, unknownKeys: unknownKeys,
             notes: linkFilters.filter { !$0.takesBrowserLinks }.map(\.description))
     }
 }

@@ -15,9 +15,11 @@ extension AppSiteAssociation {
     /// (ASSOC-21); the first that the file does not deliver is reported. A component that
     /// delivers none of these links is tried with sample links drawn from its own patterns, and
     /// reported with the first it delivers when none of them is routed: it serves no route. A
-    /// component that delivers some links no route takes, as `/products/*` delivers
-    /// `/products/` beside the links of `/products/:id`, is not reported: most routes have no
-    /// exact form in a pattern, and the router refuses the rest in the app.
+    /// component in use is tried beside its literal part, the text before its first wildcard
+    /// (ASSOC-34): `/help*` delivers `/helpx` beside the links of `/help/:topic`, and
+    /// `/products/*` delivers `/products/` beside those of `/products/:id`, and each is
+    /// reported in ``AssociationReport/overBroadPatterns``. What a wildcard takes past the
+    /// literal part is not tried: most routes have no exact form in a pattern.
     ///
     /// A file in either format is checked: a `paths` string is a rule as a component is, and
     /// `paths` beside `components` is listed in ``AssociationReport/ignoredKeys``.
@@ -58,8 +60,19 @@ extension AppSiteAssociation {
         let used = Set(routedLinks.compactMap { Self.firstMatch($0, in: components) })
         let fragments = RouteSamples.fragments(of: RouteOrder.routes(of: router, on: host))
         var unrouted: [AssociationReport.UnroutedPattern] = []
+        var overBroad: [AssociationReport.UnroutedPattern] = []
         let origin = "https://" + host
-        for (index, component) in components.enumerated() where !component.exclude && !used.contains(index) {
+        for (index, component) in components.enumerated() where !component.exclude {
+            if used.contains(index) {
+                // In use: the paths beside its literal part are tried (ASSOC-34).
+                if let url = Self.firstUnrouted(besideLiteralOf: index, in: components, origin: origin, fragments: fragments, probe: probe)
+                {
+                    overBroad.append(
+                        AssociationReport.UnroutedPattern(
+                            location: component.location.description, rule: Self.oneLine(component.json), url: url))
+                }
+                continue
+            }
             var example: String?
             for sample in Self.samples(of: component) {
                 // A component without `#` delivers links with any fragment: try the routes' too.
@@ -96,7 +109,30 @@ extension AppSiteAssociation {
             }
         }
         return AssociationReport(
-            undeliveredRoutes: undelivered, unroutedPatterns: unrouted, unknownKeys: unknownKeys, ignoredKeys: ignoredKeys)
+            undeliveredRoutes: undelivered, unroutedPatterns: unrouted, overBroadPatterns: overBroad, unknownKeys: unknownKeys,
+            ignoredKeys: ignoredKeys)
+    }
+
+    /// The first link beside the literal part of the component at `index` (ASSOC-34) that the
+    /// component delivers first and no route takes, with the component's first query sample
+    /// and with no fragment, a route's fragment or the component's first fragment sample;
+    /// `nil` when none.
+    private static func firstUnrouted(
+        besideLiteralOf index: Int, in components: [Component], origin: String, fragments: [String], probe: RouterProbe
+    ) -> String? {
+        let component = components[index]
+        guard let start = component.path?.literalStart, let first = samples(of: component).first else { return nil }
+        // The routes' fragments first: a component's own fragment sample may reach past a
+        // fragment route's last literal, which ASSOC-5 allows.
+        var tails: [String?] = [nil] + fragments.map { Optional($0) }
+        if let own = first.fragment, !tails.contains(own) { tails.append(own) }
+        for path in ReachProbe.paths(beside: start.text, isWhole: start.isWhole) where path.hasPrefix("/") {
+            let example = ReachProbe.unroutedLink(
+                origin: origin, path: path, query: first.query, fragments: tails, probe: probe,
+                takenByRule: { firstMatch($0, in: components) == index })
+            if let example { return example }
+        }
+        return nil
     }
 
     /// The sample links of a component: its path samples with the first fragment and query,

@@ -5,7 +5,10 @@ import Pathways
 /// - ``undeliveredRoutes``: routes with a link the router takes that the operating system
 ///   would not hand to the app; the link opens the web site instead.
 /// - ``unroutedPatterns``: rules of the file or filter that hand the app a link no route
-///   takes; the app opens and shows nothing useful.
+///   takes, and none that a route takes; the app opens and shows nothing useful.
+/// - ``overBroadPatterns``: rules that serve a route but also hand the app links just beside
+///   it that no route takes, such as `android:pathPrefix="/help"`, which takes `/helpdesk`
+///   beside the links of `/help/:topic`.
 /// - ``unknownKeys``: keys the operating system ignores, often typos.
 /// - ``ignoredKeys``: notes, not findings: keys the operating system reads in no case because
 ///   another key takes their place, such as `paths` beside `components`.
@@ -43,8 +46,18 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
     /// Routes with a link the operating system does not deliver, in the order the router
     /// tries routes; one link each.
     public let undeliveredRoutes: [UndeliveredRoute]
-    /// Rules that deliver a link no route takes, in file order; one link each.
+    /// Rules that deliver a link no route takes and no link a route takes, in file order; one
+    /// link each.
     public let unroutedPatterns: [UnroutedPattern]
+    /// Rules that deliver links of some route and also a link beside them that no route takes,
+    /// in file order; one link each (SPEC: ASSOC-34). The links tried beside a route's link
+    /// change one thing: a component with text added, one component more or fewer, or, for a
+    /// rule that takes every host, the host.
+    ///
+    /// ```swift
+    /// report.overBroadPatterns.map(\.url)  // ["https://example.com/helpx/1"] for pathPrefix="/help"
+    /// ```
+    public let overBroadPatterns: [UnroutedPattern]
     /// Keys and attributes the operating system does not define, as locations.
     public let unknownKeys: [String]
     /// Keys the operating system does not read because another key takes their place, as
@@ -58,11 +71,12 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
     public let ignoredKeys: [String]
 
     init(
-        undeliveredRoutes: [UndeliveredRoute], unroutedPatterns: [UnroutedPattern], unknownKeys: [String], ignoredKeys: [String] = [],
-        notes: [String] = []
+        undeliveredRoutes: [UndeliveredRoute], unroutedPatterns: [UnroutedPattern], overBroadPatterns: [UnroutedPattern] = [],
+        unknownKeys: [String], ignoredKeys: [String] = [], notes: [String] = []
     ) {
         self.undeliveredRoutes = undeliveredRoutes
         self.unroutedPatterns = unroutedPatterns
+        self.overBroadPatterns = overBroadPatterns
         self.unknownKeys = unknownKeys
         self.ignoredKeys = ignoredKeys
         self.notes = notes
@@ -75,19 +89,27 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
     public let notes: [String]
 
     /// Whether the check found nothing: every sample link of every route is delivered, every
-    /// sample link a rule delivers is taken by a route, and the file has no unknown keys.
+    /// rule delivers a sample link some route takes, none of the links tried beside those is
+    /// left unrouted, and the file has no unknown keys. Links the check did not try may still
+    /// disagree.
     public var isConsistent: Bool {
-        undeliveredRoutes.isEmpty && unroutedPatterns.isEmpty && unknownKeys.isEmpty
+        undeliveredRoutes.isEmpty && unroutedPatterns.isEmpty && overBroadPatterns.isEmpty && unknownKeys.isEmpty
     }
 
     /// The findings, one per line, or a line saying there are none; then the notes.
     public var description: String {
         var lines: [String] = []
         if isConsistent {
-            lines.append("consistent: every sample link of every route is delivered, every rule serves a route, and no key is unknown")
+            lines.append(
+                "consistent: no sample link of a route goes undelivered, no rule delivers only links no route takes, "
+                    + "no link tried beside a route's (a component with text added, one more or fewer, another host) "
+                    + "is delivered without a route, and no key is unknown")
         }
         for finding in undeliveredRoutes { lines.append("not delivered: \(finding.url) (route \(finding.route))") }
         for finding in unroutedPatterns { lines.append("not routed: \(finding.url) (delivered by \(finding.rule) at \(finding.location))") }
+        for finding in overBroadPatterns {
+            lines.append("over-broad: \(finding.url) (delivered by \(finding.rule) at \(finding.location), beside links a route takes)")
+        }
         for key in unknownKeys { lines.append("unknown key: \(key) (the operating system ignores it)") }
         for key in ignoredKeys { lines.append("note: \(key) is ignored (a key beside it takes its place on current systems)") }
         lines += notes.map { "note: \($0)" }

@@ -15,6 +15,14 @@ package struct CommandOptions: Equatable {
         case json
     }
 
+    /// What `read-url` reads from each input.
+    package enum ReadingMode: String, CaseIterable {
+        /// The input is a URL.
+        case url
+        /// The input is free text; the link `Pathways.link(in:)` finds in it is read (URL-15).
+        case linkInText = "link-in-text"
+    }
+
     package enum Format: String, CaseIterable {
         case text, json, junit
     }
@@ -42,6 +50,8 @@ package struct CommandOptions: Equatable {
     package var implementations: [ImplementationArgument] = []
     package var customSchemes: [String] = []
     package var inputFormat = InputFormat.lines
+    /// Whether `read-url` reads each input as a URL or as text holding one.
+    package var readingMode = ReadingMode.url
     /// The URLs given to `read-url` as arguments.
     package var urls: [String] = []
 
@@ -64,13 +74,14 @@ package struct CommandOptions: Equatable {
         case customScheme = "--custom-scheme"
         case input = "--input"
         case noExpectations = "--no-expectations"
+        case read = "--read"
 
         /// Whether the option is a flag, which takes no value.
         var isFlag: Bool {
             switch self {
             case .noExpectations: true
             case .caseID, .tag, .requirement, .format, .fixtures, .expectations, .output, .site, .findings, .spec, .harness, .timeout,
-                .transcript, .implementation, .customScheme, .input:
+                .transcript, .implementation, .customScheme, .input, .read:
                 false
             }
         }
@@ -84,7 +95,7 @@ package struct CommandOptions: Equatable {
         case .lint: [.fixtures, .spec, .format, .output]
         case .list: [.caseID, .tag, .requirement, .fixtures, .spec, .format, .output]
         case .report: [.implementation, .expectations, .fixtures, .output, .site, .findings, .spec, .timeout]
-        case .readURL: [.customScheme, .input]
+        case .readURL: [.customScheme, .input, .read]
         case .explore, .serve, .help: []
         }
     }
@@ -213,6 +224,11 @@ package struct CommandOptions: Equatable {
                 throw UsageError("unknown input format '\(value)'; expected lines or json")
             }
             inputFormat = format
+        case .read:
+            guard let mode = ReadingMode(rawValue: value) else {
+                throw UsageError("unknown reading '\(value)'; expected url or link-in-text")
+            }
+            readingMode = mode
         case .timeout:
             guard let seconds = Double(value), seconds.isFinite, seconds >= 0.001, seconds <= 3600 else {
                 throw UsageError("--timeout takes seconds between 0.001 and 3600, such as 10 or 0.5; found '\(value)'")
@@ -237,7 +253,7 @@ package struct CommandOptions: Equatable {
         USAGE: pathways-conformance [run] [--harness COMMAND [--timeout SECONDS] [--transcript FILE]] [options]
                pathways-conformance report --implementation NAME=COMMAND ... [--expectations NAME=FILE ...] [--output FILE] [--site DIR [--findings FILE]] [--timeout SECONDS]
                pathways-conformance serve
-               pathways-conformance read-url [--custom-scheme NAME ...] [--input lines|json] [URL ...]
+               pathways-conformance read-url [--custom-scheme NAME ...] [--input lines|json] [--read url|link-in-text] [URL ...]
                pathways-conformance lint [--fixtures PATH] [--spec PATH] [--format text|json] [--output FILE]
                pathways-conformance list [--fixtures PATH] [--spec PATH] [--case ID] [--tag TAG] [--requirement ID] [--format text|json]
                pathways-conformance explore [--harness COMMAND] [--seed N] [--cases K | --time SECONDS] [--format text|json]
@@ -299,6 +315,9 @@ package struct CommandOptions: Equatable {
         READ-URL OPTIONS:
           --custom-scheme NAME A custom scheme (SCHEME-2); repeat for several.
           --input FORMAT       lines (default): one URL per line; json: one JSON string per line.
+          --read WHAT          url (default): each input is a URL; link-in-text: each input is
+                               text, and the link Pathways.link(in:) finds in it is read, for a
+                               router that routes every link (URL-15); the line also has "text".
 
         LINT AND LIST OPTIONS:
           --spec PATH          SPEC.md (default: next to --fixtures, else the one compiled in

@@ -8,9 +8,27 @@ extension ConformanceCommand {
     /// anyone who wants to know why Pathways refuses a link.
     func readURLs(_ options: CommandOptions) -> Int32 {
         let schemes = Set(options.customSchemes)
+        var finder: Pathways?
+        if options.readingMode == .linkInText {
+            var router = Pathways(customSchemes: schemes)
+            router.register(path: "/", matching: .prefix) { _ in }
+            finder = router
+        }
         var pending = ""
-        func emit(_ url: String) {
-            pending += JSONWriter.write(Self.reading(of: url, customSchemes: schemes), asciiOnly: true)
+        func emit(_ input: String) {
+            let reading: JSONValue
+            if let finder {
+                // The link found, read as a URL, and the text it was found in (URL-15).
+                guard let link = finder.link(in: input) else {
+                    pending += JSONWriter.write(.members(["text": .string(input), "url": .null]), asciiOnly: true) + "\n"
+                    return
+                }
+                guard case .object(let members) = Self.reading(of: link.absoluteString, customSchemes: schemes) else { return }
+                reading = .object(members + [JSONValue.Member(key: "text", value: .string(input))])
+            } else {
+                reading = Self.reading(of: input, customSchemes: schemes)
+            }
+            pending += JSONWriter.write(reading, asciiOnly: true)
             pending += "\n"
             if pending.utf8.count >= 1 << 16 {
                 output.write(pending)
