@@ -82,14 +82,6 @@ package struct JSONObjectReader<Failure: Error> {
         return try bool(node, at: path(key))
     }
 
-    /// The object of the member named `key`, read with the same errors; `nil` when there is none.
-    ///
-    /// - Throws: The caller's error when the member is not an object.
-    package func optionalObject(_ key: String) throws(Failure) -> JSONObjectReader? {
-        guard let node = self[key] else { return nil }
-        return try JSONObjectReader(node, at: path(key), failure: failure)
-    }
-
     /// `node`, at `path`, as a string, with this reader's errors.
     package func string(_ node: JSONNode, at path: JSONPath) throws(Failure) -> String {
         try Self.string(node, at: path, failure: failure)
