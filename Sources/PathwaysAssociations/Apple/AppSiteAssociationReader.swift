@@ -371,7 +371,7 @@ struct AppSiteAssociationReader {
     }
 
     private func strings(_ value: JSONNode, at path: JSONPath, what: String) throws(AssociationError) -> [String] {
-        try JSONObjectReader.strings(value, at: path, failure: shapeFailure(what, itemsOf: what))
+        try JSONObjectReader.strings(value, at: path, failure: shapeFailure(what, listOfStrings: true))
     }
 
     private func bool(_ value: JSONNode, at path: JSONPath, what: String) throws(AssociationError) -> Bool {
@@ -379,17 +379,17 @@ struct AppSiteAssociationReader {
     }
 
     /// This module's error for a value of the wrong kind, named `what`: `appIDs must be an
-    /// array of strings, found an object`. With `itemsOf`, an array is an array of strings and
-    /// each string is `an item of` it.
-    private func shapeFailure(_ what: String, itemsOf list: String? = nil) -> (JSONShapeProblem, JSONPath) -> AssociationError {
+    /// array of strings, found an object`. For a list of strings, each string is `an item of`
+    /// `what`.
+    private func shapeFailure(_ what: String, listOfStrings: Bool = false) -> (JSONShapeProblem, JSONPath) -> AssociationError {
         { problem, path in
             switch problem {
             case .wrongType(let expected, let found):
                 let subject =
-                    switch (expected, list) {
-                    case (.array, let list?): "\(list) must be an array of strings"
-                    case (_, let list?): "an item of \(list) must be \(Self.words(expected, expected: true))"
-                    case (_, nil): "\(what) must be \(Self.words(expected, expected: true))"
+                    switch (expected, listOfStrings) {
+                    case (.array, true): "\(what) must be an array of strings"
+                    case (_, true): "an item of \(what) must be \(Self.words(expected, expected: true))"
+                    case (_, false): "\(what) must be \(Self.words(expected, expected: true))"
                     }
                 return AssociationError(.wrongType, path: path.description, detail: "\(subject), found \(Self.words(found.kind))")
             // These helpers read values one at a time and ask for no key; were they to, the words are ready.
