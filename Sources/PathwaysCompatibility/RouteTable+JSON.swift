@@ -19,27 +19,18 @@ extension RouteTable {
     /// // }
     /// ```
     public var jsonText: String {
-        let quoting = JSONQuoting()
-        func strings(_ values: [String]) -> String { "[" + values.map(quoting.quoted).joined(separator: ", ") + "]" }
-        let decodingLine =
-            "{\"dateForm\": \(quoting.quoted(Self.name(of: decoding.dateForm))), "
-            + "\"malformedOptionalFieldsAreNil\": \(decoding.malformedOptionalFieldsAreNil), "
-            + "\"plusIsSpaceInQuery\": \(decoding.plusIsSpaceInQuery)}"
-        var lines = [
-            "{", "  \"customSchemes\": \(strings(customSchemes)),", "  \"decoding\": \(decodingLine),",
-            "  \"origins\": \(strings(origins)),",
-        ]
-        if routes.isEmpty {
-            lines.append("  \"routes\": [],")
-        } else {
-            lines.append("  \"routes\": [")
-            for (index, route) in routes.enumerated() {
-                lines.append("    " + Self.line(route, quoting) + (index == routes.count - 1 ? "" : ","))
-            }
-            lines.append("  ],")
-        }
-        lines += ["  \"version\": \(version)", "}", ""]
-        return lines.joined(separator: "\n")
+        let decodingNode = Self.object([
+            ("dateForm", .string(Self.name(of: decoding.dateForm))),
+            ("malformedOptionalFieldsAreNil", .bool(decoding.malformedOptionalFieldsAreNil)),
+            ("plusIsSpaceInQuery", .bool(decoding.plusIsSpaceInQuery)),
+        ])
+        let table = Self.object([
+            ("customSchemes", Self.strings(customSchemes)), ("decoding", decodingNode.content), ("origins", Self.strings(origins)),
+            ("routes", .array(routes.map(Self.node))), ("version", .number(String(version))),
+        ])
+        // The table and its list of routes one a line; each route, and everything else, on one line.
+        let writer = JSONTextWriter { _, path in path == .root || path == JSONPath.root.appending("routes") }
+        return writer.text(table) + "\n"
     }
 
     /// The version the table is written in: the lowest that holds it (TABLE-6), so that a table
@@ -52,30 +43,39 @@ extension RouteTable {
         routes.contains(where: \.isAlias) ? 2 : 1
     }
 
-    /// One route as a JSON object on one line, keys sorted; absent values left out.
-    private static func line(_ route: Route, _ quoting: JSONQuoting) -> String {
-        var members = route.isAlias ? ["\"alias\": true"] : []
-        members.append("\"caseInsensitive\": \(route.caseInsensitive)")
+    /// One route as a JSON object, keys sorted; absent values left out.
+    private static func node(_ route: Route) -> JSONNode {
+        var members: [(String, JSONNode.Content)] = route.isAlias ? [("alias", .bool(true))] : []
+        members.append(("caseInsensitive", .bool(route.caseInsensitive)))
         if !route.fields.isEmpty {
             let fields = route.fields.map { field in
-                var members = [
-                    "\"array\": \(field.isArray)", "\"kind\": \(quoting.quoted(field.kind.rawValue))",
-                    "\"name\": \(quoting.quoted(field.name))",
-                    "\"optional\": \(field.isOptional)",
+                var members: [(String, JSONNode.Content)] = [
+                    ("array", .bool(field.isArray)), ("kind", .string(field.kind.rawValue)), ("name", .string(field.name)),
+                    ("optional", .bool(field.isOptional)),
                 ]
-                if let scalar = field.scalar { members.append("\"scalar\": \(quoting.quoted(scalar.rawValue))") }
-                return "{" + members.joined(separator: ", ") + "}"
+                if let scalar = field.scalar { members.append(("scalar", .string(scalar.rawValue))) }
+                return object(members)
             }
-            members.append("\"fields\": [" + fields.joined(separator: ", ") + "]")
+            members.append(("fields", .array(fields)))
         }
-        members.append("\"fragmentParameters\": \(route.fragmentParameters)")
-        if let host = route.host { members.append("\"host\": \(quoting.quoted(host))") }
-        members.append("\"matching\": \(quoting.quoted(route.matching.rawValue))")
-        if let name = route.name { members.append("\"name\": \(quoting.quoted(name))") }
-        if let origin = route.origin { members.append("\"origin\": \(quoting.quoted(origin))") }
-        members.append("\"pattern\": \(quoting.quoted(route.pattern))")
-        if let typeName = route.typeName { members.append("\"type\": \(quoting.quoted(typeName))") }
-        return "{" + members.joined(separator: ", ") + "}"
+        members.append(("fragmentParameters", .bool(route.fragmentParameters)))
+        if let host = route.host { members.append(("host", .string(host))) }
+        members.append(("matching", .string(route.matching.rawValue)))
+        if let name = route.name { members.append(("name", .string(name))) }
+        if let origin = route.origin { members.append(("origin", .string(origin))) }
+        members.append(("pattern", .string(route.pattern)))
+        if let typeName = route.typeName { members.append(("type", .string(typeName))) }
+        return object(members)
+    }
+
+    /// An object of `members`, in the order given.
+    private static func object(_ members: [(String, JSONNode.Content)]) -> JSONNode {
+        JSONNode(.object(members.map { JSONNode.Member($0.0, JSONNode($0.1)) }))
+    }
+
+    /// An array of strings.
+    private static func strings(_ values: [String]) -> JSONNode.Content {
+        .array(values.map { JSONNode(.string($0)) })
     }
 
     /// The names of `DateTextForm`'s cases in the file: a closed list.

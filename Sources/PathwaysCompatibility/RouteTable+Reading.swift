@@ -31,32 +31,31 @@ extension RouteTable {
         } catch {
             throw Self.refusal(error)
         }
-        let root = try Object(node, at: .root, what: "a route table")
+        let root = try Self.object(node, at: .root, what: "a route table", version: Self.formatVersion)
         // Every version has the same members here; a key outside them is named against the newest.
-        try root.allowing(["version", "origins", "customSchemes", "decoding", "routes"], version: Self.formatVersion)
+        try root.refuseKeys(outside: ["version", "origins", "customSchemes", "decoding", "routes"])
         // The version first: a later format may change everything else.
         let version = try root.required("version")
         let versions = "a version from 1 to \(Self.formatVersion)"
         guard case .number(let text) = version.content else {
-            throw RouteTableError(.wrongType, path: root.path("version"), detail: "expected \(versions), found \(version.typeName)")
+            throw RouteTableError(
+                .wrongType, path: root.path("version").description, detail: "expected \(versions), found \(version.typeName)")
         }
         guard let number = Int(text), number >= 1 else {
-            throw RouteTableError(.invalidValue, path: root.path("version"), detail: "expected \(versions), found \(text)")
+            throw RouteTableError(.invalidValue, path: root.path("version").description, detail: "expected \(versions), found \(text)")
         }
         guard number <= Self.formatVersion else {
             throw RouteTableError(
-                .unsupportedVersion, path: root.path("version"),
+                .unsupportedVersion, path: root.path("version").description,
                 detail: "version \(number) was written by a later release; this release reads \(versions)")
         }
-        let origins =
-            try root.optional("origins").map { node throws(RouteTableError) in try Self.strings(node, at: root.at("origins")) } ?? []
+        let origins = try root["origins"].map { node throws(RouteTableError) in try root.strings(node, at: root.path("origins")) } ?? []
         let schemes =
-            try root.optional("customSchemes").map { node throws(RouteTableError) in try Self.strings(node, at: root.at("customSchemes")) }
-            ?? []
-        let decoding = try root.optional("decoding").map { node throws(RouteTableError) in
-            try Self.decoding(node, at: root.at("decoding"), version: number)
+            try root["customSchemes"].map { node throws(RouteTableError) in try root.strings(node, at: root.path("customSchemes")) } ?? []
+        let decoding = try root["decoding"].map { node throws(RouteTableError) in
+            try Self.decoding(node, at: root.path("decoding"), version: number)
         }
-        let routesPath = root.at("routes")
+        let routesPath = root.path("routes")
         guard case .array(let elements) = try root.required("routes").content else {
             throw RouteTableError(.wrongType, path: routesPath.description, detail: "expected an array of routes")
         }
@@ -69,14 +68,14 @@ extension RouteTable {
     }
 
     private static func decoding(_ node: JSONNode, at path: JSONPath, version: Int) throws(RouteTableError) -> PathwayDecodingOptions {
-        let object = try Object(node, at: path, what: "the decoding options")
-        try object.allowing(["dateForm", "malformedOptionalFieldsAreNil", "plusIsSpaceInQuery"], version: version)
+        let object = try object(node, at: path, what: "the decoding options", version: version)
+        try object.refuseKeys(outside: ["dateForm", "malformedOptionalFieldsAreNil", "plusIsSpaceInQuery"])
         var options = PathwayDecodingOptions.default
         if let form = try object.optionalString("dateForm") {
             let forms = DateTextForm.allCases
             guard let match = forms.first(where: { name(of: $0) == form }) else {
                 throw RouteTableError(
-                    .unknownValue, path: object.path("dateForm"),
+                    .unknownValue, path: object.path("dateForm").description,
                     detail: "\(MessageText.quoted(form)) is not a date form; expected \(forms.map(name(of:)).joined(separator: ", "))")
             }
             options.dateForm = match
@@ -87,28 +86,28 @@ extension RouteTable {
     }
 
     private static func route(_ node: JSONNode, at path: JSONPath, version: Int) throws(RouteTableError) -> Route {
-        let object = try Object(node, at: path, what: "a route")
+        let object = try object(node, at: path, what: "a route", version: version)
         var known: Set = ["pattern", "host", "origin", "matching", "caseInsensitive", "fragmentParameters", "name", "type", "fields"]
         if version >= 2 { known.insert("alias") }
-        try object.allowing(known, version: version)
-        let pattern = try object.requiredString("pattern")
-        let matchingName = try object.requiredString("matching")
+        try object.refuseKeys(outside: known)
+        let pattern = try object.string("pattern")
+        let matchingName = try object.string("matching")
         guard let matching = Matching(rawValue: matchingName) else {
             throw RouteTableError(
-                .unknownValue, path: object.path("matching"),
+                .unknownValue, path: object.path("matching").description,
                 detail: "\(MessageText.quoted(matchingName)) is not a matching mode; expected exact or prefix")
         }
         var fields: [RouteField] = []
-        if let list = try object.optional("fields") {
+        if let list = object["fields"] {
             guard case .array(let elements) = list.content else {
                 throw RouteTableError(
-                    .wrongType, path: object.path("fields"), detail: "expected an array of fields, found \(list.typeName)")
+                    .wrongType, path: object.path("fields").description, detail: "expected an array of fields, found \(list.typeName)")
             }
             for (index, element) in elements.enumerated() {
-                let field = try Self.field(element, at: object.at("fields").appending(index), version: version)
+                let field = try Self.field(element, at: object.path("fields").appending(index), version: version)
                 if fields.contains(where: { $0.name.utf8.elementsEqual(field.name.utf8) }) {
                     throw RouteTableError(
-                        .invalidValue, path: object.at("fields").appending(index).appending("name").description,
+                        .invalidValue, path: object.path("fields").appending(index).appending("name").description,
                         detail: "the field \(MessageText.quoted(field.name)) is listed twice")
                 }
                 fields.append(field)
@@ -130,13 +129,13 @@ extension RouteTable {
     }
 
     private static func field(_ node: JSONNode, at path: JSONPath, version: Int) throws(RouteTableError) -> RouteField {
-        let object = try Object(node, at: path, what: "a field")
-        try object.allowing(["name", "kind", "scalar", "optional", "array"], version: version)
-        let name = try object.requiredString("name")
-        let kindName = try object.requiredString("kind")
+        let object = try object(node, at: path, what: "a field", version: version)
+        try object.refuseKeys(outside: ["name", "kind", "scalar", "optional", "array"])
+        let name = try object.string("name")
+        let kindName = try object.string("kind")
         guard let kind = RouteField.Kind(rawValue: kindName) else {
             throw RouteTableError(
-                .unknownValue, path: object.path("kind"),
+                .unknownValue, path: object.path("kind").description,
                 detail: "\(MessageText.quoted(kindName)) is not a field kind; expected "
                     + RouteField.Kind.allCases.map(\.rawValue).joined(separator: ", "))
         }
@@ -144,7 +143,7 @@ extension RouteTable {
         if let scalarName = try object.optionalString("scalar") {
             guard let known = RouteField.Scalar(rawValue: scalarName) else {
                 throw RouteTableError(
-                    .unknownValue, path: object.path("scalar"),
+                    .unknownValue, path: object.path("scalar").description,
                     detail: "\(MessageText.quoted(scalarName)) is not a scalar kind; expected "
                         + RouteField.Scalar.allCases.map(\.rawValue).joined(separator: ", "))
             }
@@ -153,21 +152,6 @@ extension RouteTable {
         return RouteField(
             name: name, kind: kind, scalar: scalar, isOptional: try object.optionalBool("optional") ?? false,
             isArray: try object.optionalBool("array") ?? false)
-    }
-
-    private static func strings(_ node: JSONNode, at path: JSONPath) throws(RouteTableError) -> [String] {
-        guard case .array(let elements) = node.content else {
-            throw RouteTableError(.wrongType, path: path.description, detail: "expected an array of strings, found \(node.typeName)")
-        }
-        var strings: [String] = []
-        for (index, element) in elements.enumerated() {
-            guard case .string(let text) = element.content else {
-                throw RouteTableError(
-                    .wrongType, path: path.appending(index).description, detail: "expected a string, found \(element.typeName)")
-            }
-            strings.append(text)
-        }
-        return strings
     }
 
     /// What ``JSONReader`` refused, as this module's code, with the line and column.
@@ -181,63 +165,30 @@ extension RouteTable {
         )
     }
 
-    /// A JSON object of a route table being read, and the path it stands at.
-    private struct Object {
-        let members: [JSONNode.Member]
-        let location: JSONPath
-
-        init(_ node: JSONNode, at path: JSONPath, what: String) throws(RouteTableError) {
-            guard case .object(let members) = node.content else {
-                throw RouteTableError(.wrongType, path: path.description, detail: "expected \(what) as an object, found \(node.typeName)")
+    /// Starts reading `node` as `what`, an object of a table of version `version`, with this
+    /// module's codes and words for each problem of shape.
+    private static func object(_ node: JSONNode, at path: JSONPath, what: String, version: Int) throws(RouteTableError)
+        -> JSONObjectReader<RouteTableError>
+    {
+        try JSONObjectReader(node, at: path) { problem, path in
+            switch problem {
+            case .wrongType(.object, let found):
+                RouteTableError(.wrongType, path: path.description, detail: "expected \(what) as an object, found \(found.typeName)")
+            case .wrongType(.bool, let found):
+                RouteTableError(.wrongType, path: path.description, detail: "expected true or false, found \(found.typeName)")
+            // The arrays read through the reader are the lists of origins and custom schemes.
+            case .wrongType(.array, let found):
+                RouteTableError(.wrongType, path: path.description, detail: "expected an array of strings, found \(found.typeName)")
+            case .wrongType(_, let found):
+                RouteTableError(.wrongType, path: path.description, detail: "expected a string, found \(found.typeName)")
+            case .missingKey(let key):
+                RouteTableError(.missingKey, path: path.description, detail: "the key \(MessageText.quoted(key)) is required here")
+            case .unknownKey(let key, let known):
+                RouteTableError(
+                    .unknownKey, path: path.description,
+                    detail: "\(MessageText.quoted(key)) is not a key of version \(version); expected one of "
+                        + known.joined(separator: ", "))
             }
-            self.members = members
-            location = path
-        }
-
-        func at(_ key: String) -> JSONPath { location.appending(key) }
-        func path(_ key: String) -> String { at(key).description }
-
-        /// Refuses a key outside `known`, the keys of this object in `version`.
-        func allowing(_ known: Set<String>, version: Int) throws(RouteTableError) {
-            for member in members where !known.contains(member.key) {
-                throw RouteTableError(
-                    .unknownKey, path: path(member.key),
-                    detail: "\(MessageText.quoted(member.key)) is not a key of version \(version); expected one of "
-                        + known.sorted().joined(separator: ", "))
-            }
-        }
-
-        func optional(_ key: String) throws(RouteTableError) -> JSONNode? {
-            members.first { $0.key == key }?.value
-        }
-
-        func required(_ key: String) throws(RouteTableError) -> JSONNode {
-            guard let node = try optional(key) else {
-                throw RouteTableError(
-                    .missingKey, path: location.description, detail: "the key \(MessageText.quoted(key)) is required here")
-            }
-            return node
-        }
-
-        func optionalString(_ key: String) throws(RouteTableError) -> String? {
-            guard let node = try optional(key) else { return nil }
-            guard case .string(let text) = node.content else {
-                throw RouteTableError(.wrongType, path: path(key), detail: "expected a string, found \(node.typeName)")
-            }
-            return text
-        }
-
-        func requiredString(_ key: String) throws(RouteTableError) -> String {
-            _ = try required(key)
-            return try optionalString(key) ?? ""
-        }
-
-        func optionalBool(_ key: String) throws(RouteTableError) -> Bool? {
-            guard let node = try optional(key) else { return nil }
-            guard case .bool(let flag) = node.content else {
-                throw RouteTableError(.wrongType, path: path(key), detail: "expected true or false, found \(node.typeName)")
-            }
-            return flag
         }
     }
 }

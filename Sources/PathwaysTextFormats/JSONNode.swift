@@ -5,9 +5,16 @@
 /// let node = try JSONReader.read(Array("[1,\n  \"x\"]".utf8), depthLimit: .values(256))
 /// node.node(at: JSONPath.root.appending(1))?.position  // 2:3
 /// ```
-package struct JSONNode: Sendable {
+///
+/// A value built in code to be written out, such as a generated file, stands at 1:1
+/// throughout: it has no text to point into.
+///
+/// ```swift
+/// JSONNode(.object([JSONNode.Member("percentEncoded", JSONNode(.bool(false)))]))
+/// ```
+package struct JSONNode: Sendable, Hashable {
     /// What the node holds; arrays and objects hold nodes.
-    package enum Content: Sendable {
+    package enum Content: Sendable, Hashable {
         case null
         case bool(Bool)
         /// The number as written, such as `-0.50e+3`, so that no digit is lost.
@@ -19,13 +26,25 @@ package struct JSONNode: Sendable {
     }
 
     /// One member of an object, with the position of its key.
-    package struct Member: Sendable {
+    package struct Member: Sendable, Hashable {
         /// The key.
         package let key: String
         /// Where the key starts.
         package let keyPosition: SourcePosition
         /// The member's value.
         package let value: JSONNode
+
+        /// Creates a member whose key starts at `keyPosition`: 1:1 for one built in code.
+        package init(_ key: String, _ value: JSONNode, keyPosition: SourcePosition = SourcePosition(line: 1, column: 1)) {
+            self.key = key
+            self.keyPosition = keyPosition
+            self.value = value
+        }
+    }
+
+    /// The kinds of JSON value, as ``JSONShapeProblem`` names what was expected and found.
+    package enum Kind: Sendable, Hashable {
+        case null, bool, number, string, array, object
     }
 
     /// The node's content.
@@ -33,9 +52,27 @@ package struct JSONNode: Sendable {
     /// Where the value starts.
     package let position: SourcePosition
 
+    /// Creates a node that starts at `position`: 1:1 for one built in code.
+    package init(_ content: Content, position: SourcePosition = SourcePosition(line: 1, column: 1)) {
+        self.content = content
+        self.position = position
+    }
+
+    /// The kind of value the node holds.
+    package var kind: Kind {
+        switch content {
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
+
     /// The JSON type name: `null`, `boolean`, `number`, `string`, `array` or `object`.
     package var typeName: String {
-        switch content {
+        switch kind {
         case .null: "null"
         case .bool: "boolean"
         case .number: "number"
@@ -43,6 +80,11 @@ package struct JSONNode: Sendable {
         case .array: "array"
         case .object: "object"
         }
+    }
+
+    /// The member named `key`, compared byte for byte, if this is an object that has one.
+    package subscript(key: String) -> JSONNode? {
+        child(.key(key))
     }
 
     /// The node at `path` below this one, if there is one.

@@ -108,17 +108,17 @@ package struct JSONReader {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             if case .containers(let limit) = depthLimit, depth >= limit { throw failure(.tooDeep) }
             return byte == UInt8(ascii: "{") ? try object(depth: depth) : try array(depth: depth)
-        case UInt8(ascii: "\""): return JSONNode(content: .string(try string()), position: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(content: .number(try number()), position: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try string()), position: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(.number(try number()), position: start)
         case UInt8(ascii: "t"):
             try literal("true")
-            return JSONNode(content: .bool(true), position: start)
+            return JSONNode(.bool(true), position: start)
         case UInt8(ascii: "f"):
             try literal("false")
-            return JSONNode(content: .bool(false), position: start)
+            return JSONNode(.bool(false), position: start)
         case UInt8(ascii: "n"):
             try literal("null")
-            return JSONNode(content: .null, position: start)
+            return JSONNode(.null, position: start)
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
             throw failure(.unexpectedWord(word()))
         default:
@@ -148,7 +148,7 @@ package struct JSONReader {
         var keys: Set<[UInt8]> = []
         if peek == UInt8(ascii: "}") {
             advance()
-            return JSONNode(content: .object([]), position: start)
+            return JSONNode(.object([]), position: start)
         }
         while true {
             guard peek == UInt8(ascii: "\"") else { throw failure(.expectedKey(found: peek)) }
@@ -165,7 +165,7 @@ package struct JSONReader {
             path.append(.key(key))
             let member = try value(depth: depth + 1)
             path.removeLast()
-            members.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: member))
+            members.append(JSONNode.Member(key, member, keyPosition: keyPosition))
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","):
@@ -174,7 +174,7 @@ package struct JSONReader {
                 if peek == UInt8(ascii: "}") { throw failure(.trailingCommaInObject) }
             case UInt8(ascii: "}"):
                 advance()
-                return JSONNode(content: .object(members), position: start)
+                return JSONNode(.object(members), position: start)
             default:
                 throw failure(.expectedCommaOrBrace(found: peek))
             }
@@ -188,7 +188,7 @@ package struct JSONReader {
         var elements: [JSONNode] = []
         if peek == UInt8(ascii: "]") {
             advance()
-            return JSONNode(content: .array([]), position: start)
+            return JSONNode(.array([]), position: start)
         }
         while true {
             path.append(.index(elements.count))
@@ -203,7 +203,7 @@ package struct JSONReader {
                 if peek == UInt8(ascii: "]") { throw failure(.trailingCommaInArray(index: elements.count)) }
             case UInt8(ascii: "]"):
                 advance()
-                return JSONNode(content: .array(elements), position: start)
+                return JSONNode(.array(elements), position: start)
             default:
                 throw failure(.expectedCommaOrBracket(found: peek))
             }

@@ -1,4 +1,5 @@
 import Pathways
+import PathwaysTextFormats
 
 /// Generating the file from a router (SPEC: ASSOC-1 to ASSOC-5).
 extension AppSiteAssociation {
@@ -31,26 +32,26 @@ extension AppSiteAssociation {
     public init(router: Pathways, host: String, appIDs: [String]) throws(AssociationError) {
         let host = try GenerationInput.host(host, argument: "host")
         let appIDs = try GenerationInput.appIDs(appIDs)
-        var components: [AssociationJSON] = []
-        var written: Set<[AssociationJSON.Member]> = []
+        var components: [JSONNode] = []
+        var written: Set<[JSONNode.Member]> = []
         for entry in RouteOrder.routes(of: router, on: host) {
             for members in Self.components(for: entry.route) where written.insert(members).inserted {
-                components.append(.object(members + [AssociationJSON.Member(key: "comment", value: .string(entry.route.description))]))
+                components.append(JSONNode(.object(members + [JSONNode.Member("comment", JSONNode(.string(entry.route.description)))])))
             }
         }
-        let details = AssociationJSON.object([
-            AssociationJSON.Member(key: "appIDs", value: .array(appIDs.map(AssociationJSON.string))),
-            AssociationJSON.Member(key: "components", value: .array(components)),
-        ])
-        let document = AssociationJSON.object([
-            AssociationJSON.Member(key: "applinks", value: .object([AssociationJSON.Member(key: "details", value: .array([details]))]))
-        ])
-        try self.init(json: document.text + "\n")
+        let details = JSONNode(
+            .object([
+                JSONNode.Member("appIDs", JSONNode(.array(appIDs.map { JSONNode(.string($0)) }))),
+                JSONNode.Member("components", JSONNode(.array(components))),
+            ]))
+        let document = JSONNode(
+            .object([JSONNode.Member("applinks", JSONNode(.object([JSONNode.Member("details", JSONNode(.array([details])))])))]))
+        try self.init(json: AssociationJSONText.text(document) + "\n")
     }
 
     /// The members of the components that cover one route, without their comment (ASSOC-2 to
     /// ASSOC-4).
-    static func components(for route: RegisteredRoute) -> [[AssociationJSON.Member]] {
+    static func components(for route: RegisteredRoute) -> [[JSONNode.Member]] {
         let components = route.pattern.components
         let path = "/" + components.map(glob).joined(separator: "/")
         let endsInLiteral: Bool
@@ -65,10 +66,10 @@ extension AppSiteAssociation {
         }
         let fragment = route.pattern.fragmentComponents.map(fragmentGlob)
         return paths.map { path in
-            var members = [AssociationJSON.Member(key: "/", value: .string(path))]
-            if let fragment { members.append(AssociationJSON.Member(key: "#", value: .string(fragment))) }
-            if route.caseInsensitive { members.append(AssociationJSON.Member(key: "caseSensitive", value: .bool(false))) }
-            members.append(AssociationJSON.Member(key: "percentEncoded", value: .bool(false)))
+            var members = [JSONNode.Member("/", JSONNode(.string(path)))]
+            if let fragment { members.append(JSONNode.Member("#", JSONNode(.string(fragment)))) }
+            if route.caseInsensitive { members.append(JSONNode.Member("caseSensitive", JSONNode(.bool(false)))) }
+            members.append(JSONNode.Member("percentEncoded", JSONNode(.bool(false))))
             return members
         }
     }

@@ -1,4 +1,5 @@
 import Pathways
+import PathwaysTextFormats
 
 /// Checking a file against a router, both ways (SPEC: ASSOC-21).
 extension AppSiteAssociation {
@@ -158,7 +159,7 @@ extension AppSiteAssociation {
     }
 
     /// A component's JSON on one line, for a report.
-    private static func oneLine(_ json: AssociationJSON) -> String {
-        json.text.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
+    private static func oneLine(_ json: JSONNode) -> String {
+        AssociationJSONText.text(json).split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
     }
 }

@@ -65,7 +65,7 @@ public struct AppSiteAssociation: Sendable, Hashable, CustomStringConvertible {
         /// Where the component is written, such as `$.applinks.details[0].components[3]`.
         let location: JSONPath
         /// The component's JSON, or the `paths` string, for reports.
-        let json: AssociationJSON
+        let json: JSONNode
     }
 
     /// A component's `?`: one pattern for the whole query, or a pattern per query item name.
@@ -111,7 +111,7 @@ public struct AppSiteAssociation: Sendable, Hashable, CustomStringConvertible {
     ///   (``AssociationError/Code/legacyFormat``), a pattern with an unclosed `$(`, an undefined
     ///   variable, `$(region)` and `$(lang)`, or a `paths` string that matches no path.
     public init(json: String) throws(AssociationError) {
-        let document = try AssociationJSON.parse(json)
+        let document = try AssociationJSONText.parse(json)
         self.details = try AppSiteAssociationReader().read(document)
         self.unknownKeys = AppSiteAssociationReader.unknownKeys(in: document).map(\.description)
         self.ignoredKeys = AppSiteAssociationReader.ignoredKeys(in: document).map(\.description)

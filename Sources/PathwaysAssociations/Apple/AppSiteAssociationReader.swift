@@ -42,10 +42,10 @@ struct AppSiteAssociationReader {
     }
 
     /// The JSON paths of the keys the system does not define, in document order (ASSOC-12).
-    static func unknownKeys(in document: AssociationJSON) -> [JSONPath] {
+    static func unknownKeys(in document: JSONNode) -> [JSONPath] {
         var found: [JSONPath] = []
-        func walk(_ value: AssociationJSON, _ path: JSONPath, _ place: Place) {
-            guard case .object(let members) = value else { return }
+        func walk(_ value: JSONNode, _ path: JSONPath, _ place: Place) {
+            guard case .object(let members) = value.content else { return }
             for member in members {
                 let memberPath = path.appending(member.key)
                 guard place.keys.contains(member.key) else {
@@ -53,7 +53,7 @@ struct AppSiteAssociationReader {
                     continue
                 }
                 guard let inner = place.inner(member.key) else { continue }
-                if case .array(let elements) = member.value {
+                if case .array(let elements) = member.value.content {
                     for (index, element) in elements.enumerated() { walk(element, memberPath.appending(index), inner) }
                 } else {
                     walk(member.value, memberPath, inner)
@@ -66,8 +66,8 @@ struct AppSiteAssociationReader {
 
     /// The JSON paths of the keys the system reads in no case, because another key takes their
     /// place: `paths` beside `components` (ASSOC-25). For a document ``read(_:)`` accepted.
-    static func ignoredKeys(in document: AssociationJSON) -> [JSONPath] {
-        guard case .array(let entries)? = document["applinks"]?["details"] else { return [] }
+    static func ignoredKeys(in document: JSONNode) -> [JSONPath] {
+        guard case .array(let entries)? = document["applinks"]?["details"]?.content else { return [] }
         let details = JSONPath.root.appending("applinks").appending("details")
         return entries.indices.compactMap { index in
             entries[index]["components"] != nil && entries[index]["paths"] != nil
@@ -75,10 +75,10 @@ struct AppSiteAssociationReader {
         }
     }
 
-    func read(_ document: AssociationJSON) throws(AssociationError) -> [AppSiteAssociation.Details] {
+    func read(_ document: JSONNode) throws(AssociationError) -> [AppSiteAssociation.Details] {
         let root = JSONPath.root
         let top = try members(document, at: root, what: "the file")
-        var applinks: AssociationJSON?
+        var applinks: JSONNode?
         var services: [String] = []
         for member in top {
             if member.key == "applinks" {
@@ -97,7 +97,7 @@ struct AppSiteAssociationReader {
     /// The refusal of a file that declares no universal links (ASSOC-27): the other services it
     /// declares, and the key written in another case, if there is one.
     private static func noUniversalLinks(
-        missing key: String, in members: [AssociationJSON.Member], at path: JSONPath, services: [String]
+        missing key: String, in members: [JSONNode.Member], at path: JSONPath, services: [String]
     ) -> AssociationError {
         if let variant = members.first(where: { sameLetters($0.key, key) }) {
             return AssociationError(
@@ -122,10 +122,10 @@ struct AppSiteAssociationReader {
         return !found.utf8.elementsEqual(expected.utf8) && found.utf8.map(lower).elementsEqual(expected.utf8.map(lower))
     }
 
-    private func readAppLinks(_ value: AssociationJSON, at path: JSONPath, services: [String]) throws(AssociationError)
+    private func readAppLinks(_ value: JSONNode, at path: JSONPath, services: [String]) throws(AssociationError)
         -> [AppSiteAssociation.Details]
     {
-        var details: AssociationJSON?
+        var details: JSONNode?
         var defaults = Settings()
         var variables: [String: [String]] = [:]
         let applinks = try members(value, at: path, what: "applinks")
@@ -149,7 +149,7 @@ struct AppSiteAssociationReader {
             throw Self.noUniversalLinks(missing: "details", in: applinks, at: path, services: services)
         }
         let detailsPath = path.appending("details")
-        if case .object(let byAppID) = details {
+        if case .object(let byAppID) = details.content {
             let example = byAppID.first.map { MessageText.quoted($0.key) } ?? "\"<app ID>\""
             throw AssociationError(
                 .legacyFormat, path: detailsPath.description,
@@ -167,7 +167,7 @@ struct AppSiteAssociationReader {
     }
 
     private func readDetails(
-        _ value: AssociationJSON, at path: JSONPath, defaults: Settings, variables: SubstitutionVariables
+        _ value: JSONNode, at path: JSONPath, defaults: Settings, variables: SubstitutionVariables
     ) throws(AssociationError) -> AppSiteAssociation.Details {
         let entry = try members(value, at: path, what: "a details entry")
         var appIDs: [String]?
@@ -210,7 +210,7 @@ struct AppSiteAssociationReader {
     ///
     /// One pass over the array, each pattern compiled once in time linear in its length: a
     /// file of a megabyte of patterns is read in time linear in its size.
-    private func readPaths(_ value: AssociationJSON, at path: JSONPath, settings: Settings) throws(AssociationError)
+    private func readPaths(_ value: JSONNode, at path: JSONPath, settings: Settings) throws(AssociationError)
         -> [AppSiteAssociation.Component]
     {
         guard settings.caseSensitive && settings.percentEncoded else {
@@ -232,7 +232,7 @@ struct AppSiteAssociationReader {
                 AppSiteAssociation.Component(
                     path: try AppLinkPattern(pattern, variables: SubstitutionVariables(custom: [:]), foldsCase: false, at: itemPath),
                     query: nil, fragment: nil, exclude: exclude, percentEncoded: true, caseSensitive: true, location: itemPath,
-                    json: .string(text)))
+                    json: JSONNode(.string(text))))
         }
         return components
     }
@@ -264,7 +264,7 @@ struct AppSiteAssociationReader {
     }
 
     private func readComponent(
-        _ value: AssociationJSON, at path: JSONPath, settings inherited: Settings, variables: SubstitutionVariables
+        _ value: JSONNode, at path: JSONPath, settings inherited: Settings, variables: SubstitutionVariables
     ) throws(AssociationError) -> AppSiteAssociation.Component {
         let keys = try members(value, at: path, what: "a component")
         var settings = inherited
@@ -289,7 +289,7 @@ struct AppSiteAssociationReader {
         var query: AppSiteAssociation.Query?
         if let queryValue = value["?"] {
             let queryPath = path.appending("?")
-            if case .object(let items) = queryValue {
+            if case .object(let items) = queryValue.content {
                 var compiled: [AppSiteAssociation.QueryItem] = []
                 for item in items {
                     let itemPath = queryPath.appending(item.key)
@@ -310,7 +310,7 @@ struct AppSiteAssociationReader {
     }
 
     /// Reads `applinks.defaults` or a details entry's `defaults` over the settings it refines.
-    private func readDefaults(_ value: AssociationJSON, at path: JSONPath, inheriting: Settings) throws(AssociationError)
+    private func readDefaults(_ value: JSONNode, at path: JSONPath, inheriting: Settings) throws(AssociationError)
         -> Settings
     {
         var settings = inheriting
@@ -330,7 +330,7 @@ struct AppSiteAssociationReader {
         return settings
     }
 
-    private func readVariables(_ value: AssociationJSON, at path: JSONPath) throws(AssociationError) -> [String: [String]] {
+    private func readVariables(_ value: JSONNode, at path: JSONPath) throws(AssociationError) -> [String: [String]] {
         var variables: [String: [String]] = [:]
         for member in try members(value, at: path, what: "substitutionVariables") {
             let memberPath = path.appending(member.key)
@@ -358,38 +358,60 @@ struct AppSiteAssociationReader {
 
     // MARK: Shapes
 
-    private func members(_ value: AssociationJSON, at path: JSONPath, what: String) throws(AssociationError)
-        -> [AssociationJSON.Member]
-    {
-        guard case .object(let members) = value else { throw wrongType(what, "an object", value, path) }
-        return members
+    private func members(_ value: JSONNode, at path: JSONPath, what: String) throws(AssociationError) -> [JSONNode.Member] {
+        try JSONObjectReader(value, at: path, failure: shapeFailure(what)).members
     }
 
-    private func elements(_ value: AssociationJSON, at path: JSONPath, what: String) throws(AssociationError) -> [AssociationJSON] {
-        guard case .array(let elements) = value else { throw wrongType(what, "an array", value, path) }
-        return elements
+    private func elements(_ value: JSONNode, at path: JSONPath, what: String) throws(AssociationError) -> [JSONNode] {
+        try JSONObjectReader.array(value, at: path, failure: shapeFailure(what))
     }
 
-    private func string(_ value: AssociationJSON, at path: JSONPath, what: String) throws(AssociationError) -> String {
-        guard case .string(let text) = value else { throw wrongType(what, "a string", value, path) }
-        return text
+    private func string(_ value: JSONNode, at path: JSONPath, what: String) throws(AssociationError) -> String {
+        try JSONObjectReader.string(value, at: path, failure: shapeFailure(what))
     }
 
-    private func strings(_ value: AssociationJSON, at path: JSONPath, what: String) throws(AssociationError) -> [String] {
-        guard case .array(let elements) = value else { throw wrongType(what, "an array of strings", value, path) }
-        var texts: [String] = []
-        for (index, element) in elements.enumerated() {
-            texts.append(try string(element, at: path.appending(index), what: "an item of \(what)"))
+    private func strings(_ value: JSONNode, at path: JSONPath, what: String) throws(AssociationError) -> [String] {
+        try JSONObjectReader.strings(value, at: path, failure: shapeFailure(what, listOfStrings: true))
+    }
+
+    private func bool(_ value: JSONNode, at path: JSONPath, what: String) throws(AssociationError) -> Bool {
+        try JSONObjectReader.bool(value, at: path, failure: shapeFailure(what))
+    }
+
+    /// This module's error for a value of the wrong kind, named `what`: `appIDs must be an
+    /// array of strings, found an object`. For a list of strings, each string is `an item of`
+    /// `what`.
+    private func shapeFailure(_ what: String, listOfStrings: Bool = false) -> (JSONShapeProblem, JSONPath) -> AssociationError {
+        { problem, path in
+            switch problem {
+            case .wrongType(let expected, let found):
+                let subject =
+                    switch (expected, listOfStrings) {
+                    case (.array, true): "\(what) must be an array of strings"
+                    case (_, true): "an item of \(what) must be \(Self.words(expected, expected: true))"
+                    case (_, false): "\(what) must be \(Self.words(expected, expected: true))"
+                    }
+                return AssociationError(.wrongType, path: path.description, detail: "\(subject), found \(Self.words(found.kind))")
+            // These helpers read values one at a time and ask for no key; were they to, the words are ready.
+            case .missingKey(let key):
+                return AssociationError(.missingKey, path: path.description, detail: "\(what) needs \(MessageText.quoted(key))")
+            case .unknownKey(let key, _):
+                return AssociationError(
+                    .unsupportedKey, path: path.description, detail: "\(MessageText.quoted(key)) is not read in \(what)")
+            }
         }
-        return texts
     }
 
-    private func bool(_ value: AssociationJSON, at path: JSONPath, what: String) throws(AssociationError) -> Bool {
-        guard case .bool(let flag) = value else { throw wrongType(what, "true or false", value, path) }
-        return flag
-    }
-
-    private func wrongType(_ what: String, _ expected: String, _ value: AssociationJSON, _ path: JSONPath) -> AssociationError {
-        AssociationError(.wrongType, path: path.description, detail: "\(what) must be \(expected), found \(value.typeName)")
+    /// A kind of value in words, for messages: `an object`, `a string`, ...; what a Boolean must
+    /// be is `true or false`, what is found `a Boolean`.
+    private static func words(_ kind: JSONNode.Kind, expected: Bool = false) -> String {
+        switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: expected ? "true or false" : "a Boolean"
+        case .null: "null"
+        }
     }
 }
