@@ -191,7 +191,7 @@ package struct CommandOptions: Equatable {
         switch option {
         case .noExpectations: noExpectations = true
         case .caseID, .tag, .requirement, .format, .fixtures, .expectations, .output, .site, .findings, .spec, .harness, .timeout,
-            .transcript, .implementation, .customScheme, .input:
+            .transcript, .implementation, .customScheme, .input, .read:
             break
         }
     }
