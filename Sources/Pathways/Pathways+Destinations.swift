@@ -342,7 +342,7 @@ extension Pathways {
     private static func write<Route: Pathway>(_ route: Route, with encoder: PathwayEncoder, relativeTo base: String) throws(PathwayError)
         -> String
     {
-        try encoder.encode(route, pattern: PatternCache.pattern(for: Route.self), relativeTo: base)
+        try encoder.encode(route, pattern: PatternCache.pattern(for: Route.self, text: { Route.pattern }), relativeTo: base)
     }
 
     /// The ``DestinationRouting`` of `route` when its destination type is `wanted`; `nil` for a
