@@ -15,7 +15,8 @@ struct ArchitectureTests {
         .init("PercentCoding", mayUse: ["Foundations", "Errors"]),
         .init("Scalars", mayUse: ["Foundations", "Errors"]),
         .init("Pattern", mayUse: ["Foundations", "Errors", "PercentCoding"]),
-        .init("URLReading", mayUse: ["Foundations", "Errors", "PercentCoding"]),
+        .init("Hosts", mayUse: ["Foundations", "Errors", "PercentCoding"]),
+        .init("URLReading", mayUse: ["Foundations", "Errors", "PercentCoding", "Hosts"]),
         .init("Parameters", mayUse: ["Foundations", "Errors", "PercentCoding", "URLReading"]),
         .init("Matching", mayUse: ["Foundations", "Errors", "PercentCoding", "Pattern", "URLReading", "Parameters"]),
         .init("Decoding", mayUse: ["Foundations", "Errors", "PercentCoding", "Scalars", "Pattern", "Parameters"]),
@@ -24,10 +25,11 @@ struct ArchitectureTests {
         .init(
             "Dispatch",
             mayUse: [
-                "Foundations", "Errors", "PercentCoding", "Pattern", "URLReading", "Parameters", "Matching", "Decoding", "Encoding",
-                "Probing",
+                "Foundations", "Errors", "PercentCoding", "Hosts", "Pattern", "URLReading", "Parameters", "Matching", "Decoding",
+                "Encoding", "Probing",
             ]),
         .init(""),
+        .init("Destinations"),
         .init("Registration"),
         .init("Inspection"),
     ]

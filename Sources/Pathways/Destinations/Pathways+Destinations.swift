@@ -348,7 +348,7 @@ extension Pathways {
     /// The ``DestinationRouting`` of `route` when its destination type is `wanted`; `nil` for a
     /// route with no destination or one of another type, which a walk for destinations of
     /// `wanted` passes over (DEST-3).
-    static func destinationRoute(_ route: RouteTable<RouteEntry>.Route, of wanted: ObjectIdentifier) -> (any DestinationRouting)? {
+    static func destinationRoute(_ route: RouteTrie<RouteEntry>.Route, of wanted: ObjectIdentifier) -> (any DestinationRouting)? {
         guard let destination = route.entry.destination, destination.destinationType == wanted else { return nil }
         return destination
     }
