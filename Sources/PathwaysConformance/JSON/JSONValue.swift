@@ -110,3 +110,18 @@ extension JSONNode {
         }
     }
 }
+
+extension JSONValue {
+    /// The value as a node built in code, every position the start, for the writer of
+    /// `PathwaysTextFormats`; the way back is ``JSONNode/value``.
+    package var node: JSONNode {
+        switch self {
+        case .null: JSONNode(.null)
+        case .bool(let flag): JSONNode(.bool(flag))
+        case .number(let text): JSONNode(.number(text))
+        case .string(let text): JSONNode(.string(text))
+        case .array(let elements): JSONNode(.array(elements.map(\.node)))
+        case .object(let members): JSONNode(.object(members.map { JSONNode.Member($0.key, $0.value.node) }))
+        }
+    }
+}
