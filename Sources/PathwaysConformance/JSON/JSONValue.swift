@@ -54,16 +54,10 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// The JSON type name, for messages: `null`, `boolean`, `number`, `string`, `array`, `object`.
-    public var typeName: String {
-        switch self {
-        case .null: "null"
-        case .bool: "boolean"
-        case .number: "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
-        }
-    }
+    ///
+    /// The names are the one JSON tree's, so that a fixture file and an association file name a
+    /// type alike.
+    public var typeName: String { node.typeName }
 
     /// The string, if this is a string.
     public var stringValue: String? {
