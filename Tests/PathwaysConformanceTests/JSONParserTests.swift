@@ -79,6 +79,15 @@ struct JSONParserTests {
         #expect(JSONWriter.write(value).contains("18446744073709551615"))
     }
 
+    @Test("The writer's bytes: compact with no spaces, pretty one member a line indented two spaces, empty containers closed")
+    func writerBytes() throws {
+        let value = try JSONParser.parse(#"{"a": [1, {"b": "é\b"}], "o": {}, "e": []}"#).value
+        #expect(JSONWriter.write(value) == #"{"a":[1,{"b":"é\b"}],"o":{},"e":[]}"#)
+        #expect(JSONWriter.write(value, asciiOnly: true) == #"{"a":[1,{"b":"\u00e9\b"}],"o":{},"e":[]}"#)
+        let pretty = JSONWriter.write(value, pretty: true)
+        #expect(pretty == "{\n  \"a\": [\n    1,\n    {\n      \"b\": \"é\\b\"\n    }\n  ],\n  \"o\": {},\n  \"e\": []\n}")
+    }
+
     @Test("Paths write identifiers with dots and other keys in brackets")
     func paths() {
         #expect(

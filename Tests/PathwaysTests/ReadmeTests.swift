@@ -37,7 +37,7 @@ func readmeMatching(url: String, router: Pathways) async throws -> [LinkQueue.Ou
     return outcomes
 }
 
-func readmeDestinations() throws -> (stack: [String], link: String, router: Pathways) {
+func readmeDestinations() throws -> (screen: String?, stack: [String], link: String, router: Pathways) {
     // swift-format-ignore
     struct ProductRoute: Pathway {
         static let pattern = "/products/:productID"
@@ -56,10 +56,11 @@ func readmeDestinations() throws -> (stack: [String], link: String, router: Path
 
     var screens = Pathways(origins: ["https://example.com", "myapp://"])
     screens.register(ProductRoute.self) { Screen.product($0.productID) }
+    let screen = try screens.destination(for: "https://example.com/products/42", as: Screen.self)  // .product(42)
     let stack = try screens.backStack(for: "myapp://products/42", as: Screen.self)  // [.product(42)], for a NavigationStack
     let link = try screens.link(for: Screen.product(42), origin: "https://example.com")  // https://example.com/products/42
     #expect(screens.destinationMismatches(as: Screen.self).isEmpty)
-    return (stack.map { "\($0)" }, link.absoluteString, screens)
+    return (screen.map { "\($0)" }, stack.map { "\($0)" }, link.absoluteString, screens)
 }
 
 @MainActor
@@ -240,6 +241,7 @@ struct ReadmeTests {
     @Test("DEST-5, DEST-6: the quick start's screens behave as the README says")
     func quickStartScreens() throws {
         let result = try readmeDestinations()
+        #expect(result.screen == "product(42)")
         #expect(result.stack == ["product(42)"])
         #expect(result.link == "https://example.com/products/42")
         #expect(try result.router.backStack(for: "https://evil.example/products/42", as: String.self) == [])

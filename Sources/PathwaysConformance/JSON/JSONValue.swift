@@ -54,16 +54,10 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// The JSON type name, for messages: `null`, `boolean`, `number`, `string`, `array`, `object`.
-    public var typeName: String {
-        switch self {
-        case .null: "null"
-        case .bool: "boolean"
-        case .number: "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
-        }
-    }
+    ///
+    /// The names are the one JSON tree's, so that a fixture file and an association file name a
+    /// type alike.
+    public var typeName: String { node.typeName }
 
     /// The string, if this is a string.
     public var stringValue: String? {
@@ -107,6 +101,21 @@ extension JSONNode {
         case .string(let text): .string(text)
         case .array(let elements): .array(elements.map(\.value))
         case .object(let members): .object(members.map { JSONValue.Member(key: $0.key, value: $0.value.value) })
+        }
+    }
+}
+
+extension JSONValue {
+    /// The value as a node built in code, every position the start, for the writer of
+    /// `PathwaysTextFormats`; the way back is ``JSONNode/value``.
+    package var node: JSONNode {
+        switch self {
+        case .null: JSONNode(.null)
+        case .bool(let flag): JSONNode(.bool(flag))
+        case .number(let text): JSONNode(.number(text))
+        case .string(let text): JSONNode(.string(text))
+        case .array(let elements): JSONNode(.array(elements.map(\.node)))
+        case .object(let members): JSONNode(.object(members.map { JSONNode.Member($0.key, $0.value.node) }))
         }
     }
 }

@@ -1,4 +1,3 @@
-
 /// A feature of routing that only some cases use, with the requirements that only a case using
 /// it can check: the one source both `explore`, which labels the cases it prints, and `lint`,
 /// which checks a case's labels, read.
