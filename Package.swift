@@ -42,10 +42,11 @@ let package = Package(
         .target(
             name: "PathwaysConformance",
             dependencies: ["Pathways", "PathwaysAssociations", "PathwaysCompatibility", "PathwaysFixtures", "PathwaysTextFormats"]),
-        // What only the `pathways-conformance` command uses: `lint` and `report` with its site.
-        // Adapter authors depend on `PathwaysConformance` alone, which holds `explore` (and the
-        // linter's rules, which `explore` checks each generated case with) so that an adapter
-        // explores its own subject in process.
+        // What only the `pathways-conformance` command uses: the `lint` and `report` commands,
+        // the compliance report and its site. Adapter authors depend on `PathwaysConformance`
+        // alone, which holds the runner, the fixture schema checker, the linter's rules and
+        // `explore` with its case generator, so that an adapter lints and explores its own
+        // subject in process.
         .target(
             name: "PathwaysConformanceTools",
             dependencies: ["PathwaysConformance", "Pathways", "PathwaysFixtures", "PathwaysTextFormats"]),

@@ -90,7 +90,7 @@ public struct PathwayDecoder: Sendable {
     ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
     ///   when a value does not parse.
     public func decode<T: Pathway>(_ type: T.Type, from urlString: String) throws(PathwayError) -> T {
-        try decode(type, pattern: PatternCache.pattern(for: T.self), from: urlString)
+        try decode(type, pattern: PatternCache.pattern(for: T.self, text: { T.pattern }), from: urlString)
     }
 
     /// Decodes a route from a path such as `/products/42`, as ``PathwayEncoder`` writes.
@@ -104,7 +104,7 @@ public struct PathwayDecoder: Sendable {
     ///   ``PathwayError/Code/patternMismatch`` when the path does not match, a decode-phase code
     ///   when a value does not parse.
     public func decode<T: Pathway>(_ type: T.Type, fromPath path: String) throws(PathwayError) -> T {
-        try decode(type, pattern: PatternCache.pattern(for: T.self), fromPath: path)
+        try decode(type, pattern: PatternCache.pattern(for: T.self, text: { T.pattern }), fromPath: path)
     }
 
     /// Decodes any `Decodable` value from the text of an absolute URL, with an explicit pattern.

@@ -62,7 +62,7 @@ public struct PathwayEncoder: Sendable {
     ///   pattern is invalid, or the ``PathwayError/Phase/encode`` phase when a value cannot fill
     ///   its placeholder.
     public func encode<T: Pathway>(_ value: T) throws(PathwayError) -> String {
-        try encode(value, pattern: PatternCache.pattern(for: T.self))
+        try encode(value, pattern: PatternCache.pattern(for: T.self, text: { T.pattern }))
     }
 
     /// Encodes any `Encodable` value with an explicit pattern, for example a legacy alias.
@@ -176,7 +176,7 @@ public struct PathwayEncoder: Sendable {
     /// - Throws: ``PathwayError``; ``PathwayError/Code/invalidBaseURL`` when `base` has no valid
     ///   scheme, has userinfo, or has an opaque path (ENC-9).
     public func encode<T: Pathway>(_ value: T, relativeTo base: URL) throws(PathwayError) -> URL {
-        try encode(value, pattern: PatternCache.pattern(for: T.self), relativeTo: base)
+        try encode(value, pattern: PatternCache.pattern(for: T.self, text: { T.pattern }), relativeTo: base)
     }
 
     /// Encodes any `Encodable` value with an explicit pattern, as a URL relative to `base`.

@@ -35,7 +35,7 @@ public struct Pathways: Sendable {
     /// throws the first.
     public internal(set) var registrationErrors: [PathwayError] = []
 
-    var table = RouteTable<RouteEntry>()
+    var table = RouteTrie<RouteEntry>()
     /// Each destination route's parents in the URL hierarchy, for back stacks (DEST-7).
     var destinationParents = DestinationParents()
     /// How the router reads URLs: its custom schemes and limits.

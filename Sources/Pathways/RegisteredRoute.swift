@@ -42,7 +42,7 @@ public struct RegisteredRoute: Sendable, Hashable, CustomStringConvertible {
     /// route was registered (PREC-2 to PREC-5).
     package let precedence: Precedence
 
-    init(_ route: RouteTable<RouteEntry>.Route, origins: RouterOrigins) {
+    init(_ route: RouteTrie<RouteEntry>.Route, origins: RouterOrigins) {
         pattern = route.pattern
         host = route.host.map { String(decoding: $0, as: UTF8.self) }
         origin = route.origin.flatMap { origins.all.indices.contains($0) ? origins.all[$0].text : nil }

@@ -6,8 +6,8 @@ import Testing
 @Suite("Linear matching")
 struct LinearityTests {
     /// Registers `patterns` as exact routes in a bare route table.
-    func table(_ patterns: [String]) throws -> RouteTable<Int> {
-        var table = RouteTable<Int>()
+    func table(_ patterns: [String]) throws -> RouteTrie<Int> {
+        var table = RouteTrie<Int>()
         for (index, pattern) in patterns.enumerated() {
             table.insert(pattern: try PathPattern(pattern), matching: .exact, host: nil, entry: index)
         }
@@ -15,7 +15,7 @@ struct LinearityTests {
     }
 
     /// Nodes visited while looking for every match of `url` (the walk never stops early).
-    func visits(_ table: RouteTable<Int>, _ url: String) throws -> Int {
+    func visits(_ table: RouteTrie<Int>, _ url: String) throws -> Int {
         try ReadingSettings().read(url) { bytes, parts in table.forEachMatch(in: bytes, parts) { _ in true } }
     }
 

@@ -4,7 +4,7 @@
 /// Worked out as routes are registered, so that a back stack reads a short list instead of
 /// every route; a parent registered after its child is added to the child's list then.
 struct DestinationParents: Sendable {
-    typealias Route = RouteTable<RouteEntry>.Route
+    typealias Route = RouteTrie<RouteEntry>.Route
 
     /// A parent route and the number of path components of its pattern.
     struct Parent: Sendable {

@@ -8,8 +8,8 @@ enum Dispatcher {
     /// when no route matches; throws the best-ranked decode failure when routes matched but none
     /// took the URL (DISP-4). A raw `+` in the query is a space when `plusIsSpace` (QUERY-9).
     static func first<Result>(
-        _ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool,
-        _ attempt: (RouteTable<RouteEntry>.Route, RouteParameters) throws(PathwayError) -> Result
+        _ table: RouteTrie<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool,
+        _ attempt: (RouteTrie<RouteEntry>.Route, RouteParameters) throws(PathwayError) -> Result
     ) throws(PathwayError) -> Result? {
         try first(
             table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { _ in () },
@@ -21,9 +21,9 @@ enum Dispatcher {
     /// nothing for is passed over before its parameters are read, and its failure is no
     /// failure (DEST-3).
     static func first<Candidate, Result>(
-        _ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool,
-        selecting select: (RouteTable<RouteEntry>.Route) -> Candidate?,
-        _ attempt: (RouteTable<RouteEntry>.Route, Candidate, RouteParameters) throws(PathwayError) -> Result
+        _ table: RouteTrie<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool,
+        selecting select: (RouteTrie<RouteEntry>.Route) -> Candidate?,
+        _ attempt: (RouteTrie<RouteEntry>.Route, Candidate, RouteParameters) throws(PathwayError) -> Result
     ) throws(PathwayError) -> Result? {
         var state = State<Result>(plusIsSpace: plusIsSpace)
         table.forEachMatch(in: bytes, parts) { route in
@@ -36,7 +36,7 @@ enum Dispatcher {
 
     /// Runs the best route's handler, synchronously (DISP-5); returns whether one ran.
     @MainActor
-    static func dispatch(_ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool) throws(PathwayError)
+    static func dispatch(_ table: RouteTrie<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool) throws(PathwayError)
         -> Bool
     {
         let handled: Void? = try first(table, bytes, parts, plusIsSpace: plusIsSpace) { route, parameters throws(PathwayError) in
@@ -54,8 +54,8 @@ enum Dispatcher {
 
     /// The best route, its parameters, and its handler bound to its decoded route, run by no
     /// one yet.
-    static func match(_ table: RouteTable<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool) throws(PathwayError)
-        -> (route: RouteTable<RouteEntry>.Route, parameters: RouteParameters, bound: BoundHandler)?
+    static func match(_ table: RouteTrie<RouteEntry>, _ bytes: ByteView, _ parts: URLParts, plusIsSpace: Bool) throws(PathwayError)
+        -> (route: RouteTrie<RouteEntry>.Route, parameters: RouteParameters, bound: BoundHandler)?
     {
         try first(table, bytes, parts, plusIsSpace: plusIsSpace) { route, parameters throws(PathwayError) in
             (route, parameters, try route.entry.bind(parameters))
@@ -80,9 +80,9 @@ enum Dispatcher {
     /// the walk over the table stays small: it runs for a URL's candidates only.
     @inline(never)
     private static func attemptOne<Candidate, Result>(
-        _ route: RouteTable<RouteEntry>.Route, _ candidate: Candidate, _ bytes: ByteView, _ parts: URLParts,
+        _ route: RouteTrie<RouteEntry>.Route, _ candidate: Candidate, _ bytes: ByteView, _ parts: URLParts,
         _ state: inout State<Result>,
-        _ attempt: (RouteTable<RouteEntry>.Route, Candidate, RouteParameters) throws(PathwayError) -> Result
+        _ attempt: (RouteTrie<RouteEntry>.Route, Candidate, RouteParameters) throws(PathwayError) -> Result
     ) -> Bool {
         let queryItems = state.query ?? RouteParameters.items(parts.queryPairs, in: bytes, plusIsSpace: state.plusIsSpace)
         state.query = queryItems

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The parsed patterns of `Pathway` types, parsed once per type and process.
+/// The parsed patterns of route types (`Pathway`), parsed once per type and process.
 ///
 /// A route type's pattern is a constant, so its parse (or the error it gives) is kept under
 /// the type's identity, in a dictionary that only grows; a lock guards it, since any task may
@@ -43,9 +43,10 @@ enum PatternCache {
 
     private static let table = Table()
 
-    /// The pattern of `type`, or the error that parsing it gave.
-    static func pattern<T: Pathway>(for type: T.Type) throws(PathwayError) -> PathPattern {
-        switch table.outcome(for: ObjectIdentifier(type), parsing: { T.pattern }) {
+    /// The pattern of the route type `type`, whose pattern text `text` gives, or the error that
+    /// parsing it gave. `text` is asked only the first time, as the text of a type never changes.
+    static func pattern(for type: Any.Type, text: () -> String) throws(PathwayError) -> PathPattern {
+        switch table.outcome(for: ObjectIdentifier(type), parsing: text) {
         case .parsed(let pattern): return pattern
         case .failed(let error): throw error
         }

@@ -7,7 +7,7 @@
 /// parameters. Links are written as Pathways' encoder writes them (PCT-6).
 ///
 /// Not public API: `PathwaysAssociations` draws the links it asks an association about from it,
-/// and `PathwaysLinkTable` the old links it checks a new release against (COMPAT-2).
+/// and `PathwaysCompatibility` the old links it checks a new release against (COMPAT-2).
 package enum RouteSamples {
     /// The most texts taken from the rules being checked.
     package static let maximumTokens = 24
@@ -68,13 +68,6 @@ package enum RouteSamples {
             case .millisecondsSince1970: "1767323045000"
             }
         }
-    }
-
-    /// The sample links for `route` on `host`.
-    package static func urls(for route: RegisteredRoute, scheme: String, host: String, tokens: [String]) -> [String] {
-        urls(
-            pattern: route.pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
-            tokens: tokens)
     }
 
     /// The sample links for a route described by its pattern, matching mode and case folding, on

@@ -1,6 +1,6 @@
 /// Looking a URL up: a depth-first walk over the trie, best route first (MATCH-1 to MATCH-8,
 /// PREC-1 to PREC-7, LIM-5).
-extension RouteTable {
+extension RouteTrie {
     /// Calls `body` with each route that matches, best first, until `body` returns `false`.
     ///
     /// - Parameters:

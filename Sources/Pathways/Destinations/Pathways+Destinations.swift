@@ -342,13 +342,13 @@ extension Pathways {
     private static func write<Route: Pathway>(_ route: Route, with encoder: PathwayEncoder, relativeTo base: String) throws(PathwayError)
         -> String
     {
-        try encoder.encode(route, pattern: PatternCache.pattern(for: Route.self), relativeTo: base)
+        try encoder.encode(route, pattern: PatternCache.pattern(for: Route.self, text: { Route.pattern }), relativeTo: base)
     }
 
     /// The ``DestinationRouting`` of `route` when its destination type is `wanted`; `nil` for a
     /// route with no destination or one of another type, which a walk for destinations of
     /// `wanted` passes over (DEST-3).
-    static func destinationRoute(_ route: RouteTable<RouteEntry>.Route, of wanted: ObjectIdentifier) -> (any DestinationRouting)? {
+    static func destinationRoute(_ route: RouteTrie<RouteEntry>.Route, of wanted: ObjectIdentifier) -> (any DestinationRouting)? {
         guard let destination = route.entry.destination, destination.destinationType == wanted else { return nil }
         return destination
     }

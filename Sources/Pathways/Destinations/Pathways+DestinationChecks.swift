@@ -75,7 +75,7 @@ extension Pathways {
     /// fields (``RouteSamples/TypedValues``), on each origin of the router the route serves, or
     /// on `https` and its host, `example.com` for a route on every host, for a router that serves
     /// every origin.
-    private func samples(of route: RouteTable<RouteEntry>.Route) -> [(origin: String, link: String)] {
+    private func samples(of route: RouteTrie<RouteEntry>.Route) -> [(origin: String, link: String)] {
         let origins: [(scheme: String, host: String)]
         if servedOrigins.isRestricted {
             origins = servedOrigins.all.enumerated().filter { position, origin in

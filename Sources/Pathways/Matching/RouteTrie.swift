@@ -18,7 +18,7 @@
 /// Each node sits at one depth, so a lookup visits each node at most once: the work is bounded
 /// by the URL's length times the table's width at each depth, and never backtracks into a
 /// subtree twice (LIM-5).
-struct RouteTable<Entry: Sendable>: Sendable {
+struct RouteTrie<Entry: Sendable>: Sendable {
     /// A registration as dispatch sees it: one immutable object, shared by the table and every
     /// match that names it.
     final class Route: Sendable {
@@ -168,13 +168,13 @@ struct RouteTable<Entry: Sendable>: Sendable {
     }
 }
 
-extension RouteTable.Arrays {
-    typealias Node = RouteTable.Node
-    typealias Text = RouteTable.Text
-    typealias LiteralEdge = RouteTable.LiteralEdge
-    typealias Link = RouteTable.Link
-    typealias Check = RouteTable.Check
-    typealias Route = RouteTable.Route
+extension RouteTrie.Arrays {
+    typealias Node = RouteTrie.Node
+    typealias Text = RouteTrie.Text
+    typealias LiteralEdge = RouteTrie.LiteralEdge
+    typealias Link = RouteTrie.Link
+    typealias Check = RouteTrie.Check
+    typealias Route = RouteTrie.Route
 
     /// Adds a route; its pattern must be valid.
     mutating func insert(pattern: PathPattern, matching: Matching, foldsCase: Bool, host: [UInt8]?, origin: Int?, entry: Entry) {
@@ -254,7 +254,7 @@ extension RouteTable.Arrays {
 
     private mutating func place(_ position: Int) {
         let mask = edgeIndex.count - 1
-        var slot = RouteTable.slot(parent: edges[position].parent, hash: edges[position].hash) & mask
+        var slot = RouteTrie.slot(parent: edges[position].parent, hash: edges[position].hash) & mask
         while edgeIndex[slot] != 0 { slot = (slot + 1) & mask }
         edgeIndex[slot] = Int32(truncatingIfNeeded: position + 1)
     }
@@ -262,7 +262,7 @@ extension RouteTable.Arrays {
     /// The child along the edge of `node` with `hash` whose literal `matches` accepts.
     private func child(of node: Int, hash: UInt32, foldsCase: Bool, _ matches: (Text) -> Bool) -> Int? {
         let mask = edgeIndex.count - 1
-        var slot = RouteTable.slot(parent: node, hash: hash) & mask
+        var slot = RouteTrie.slot(parent: node, hash: hash) & mask
         while edgeIndex[slot] != 0 {
             let edge = edges[Int(edgeIndex[slot]) - 1]
             if edge.parent == node, edge.hash == hash, edge.foldsCase == foldsCase, matches(edge.literal) { return edge.child }
