@@ -248,9 +248,18 @@ enum HandleCheck {
         try checkPath(spec, parameters, url)
         try checkCatchAlls(spec, parameters, url)
         try checkParameters(parameters.query, ReferenceURL.parameters(url.query), "query")
-        try checkParameters(
-            parameters.fragment, spec.fragmentParameters ? ReferenceURL.parameters(url.fragmentParameters) : [], "fragment")
+        try checkParameters(parameters.fragment, expectedFragment(spec, url), "fragment")
         try checkLookup(parameters)
+    }
+
+    /// The fragment parameters a route receives (FRAG-1, FRAG-2, FRAG-6): none without
+    /// fragment parameters; those after the fragment's `?`; and, for a route without a fragment
+    /// route, a fragment that holds no `?` but holds `=`, read as pairs (`#t=90`).
+    private static func expectedFragment(_ spec: RouteSpec, _ url: ReferenceURL) -> [(name: [UInt8], value: [UInt8])]? {
+        guard spec.fragmentParameters else { return [] }
+        if let pairs = url.fragmentParameters { return ReferenceURL.parameters(pairs) }
+        guard spec.fragmentPieces == nil, let route = url.fragmentRoute, route.contains(UInt8(ascii: "=")) else { return [] }
+        return ReferenceURL.parameters(route)
     }
 
     /// Host, then the captures against the reference's match (MATCH-1 to MATCH-8): one per
