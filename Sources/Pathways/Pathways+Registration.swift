@@ -263,21 +263,7 @@ extension Pathways {
     ) {
         addTyped(
             host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: supportFragmentParams, aliases: aliases
-        ) { decode in
-            RouteEntry.TypedHandler(
-                run: { parameters in
-                    result { () throws(PathwayError) in
-                        handler(try decode(parameters), parameters)
-                    }
-                },
-                bind: { parameters in
-                    result { () throws(PathwayError) in
-                        let route = try decode(parameters)
-                        return BoundHandler(value: route, action: .sync { handler(route, parameters) })
-                    }
-                })
-        }
+            supportFragmentParams: supportFragmentParams, aliases: aliases, action: TypedRoute<Route, Never>.Action.handler(handler))
     }
 
     private mutating func add<Route: Decodable & Sendable>(
@@ -287,58 +273,32 @@ extension Pathways {
     ) {
         addTyped(
             host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: supportFragmentParams, aliases: aliases
-        ) { decode in
-            RouteEntry.TypedHandler(
-                run: { parameters in
-                    result { () throws(PathwayError) in
-                        let route = try decode(parameters)
-                        Task { @MainActor in await handler(route, parameters) }
-                    }
-                },
-                bind: { parameters in
-                    result { () throws(PathwayError) in
-                        let route = try decode(parameters)
-                        return BoundHandler(value: route, action: .async { await handler(route, parameters) })
-                    }
-                })
-        }
+            supportFragmentParams: supportFragmentParams, aliases: aliases,
+            action: TypedRoute<Route, Never>.Action.suspendingHandler(handler))
     }
 
-    /// Adds a typed route, then its aliases (REG-8): `handlers` builds an entry's handlers from
-    /// the function that decodes the route from a match's parameters, and `destination` a
-    /// destination route's way to its destination, or throws why the route is refused (DEST-4).
-    mutating func addTyped<Route: Decodable & Sendable>(
+    /// Adds a typed route, then its aliases (REG-8), each a ``TypedRoute`` that leads where
+    /// `action` says; a destination route is refused with `refusal` when there is one (DEST-4).
+    mutating func addTyped<Route: Decodable & Sendable, Destination: Sendable>(
         host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
-        supportFragmentParams: Bool, aliases: [RouteAlias] = [],
-        handlers: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) -> RouteEntry.TypedHandler,
-        destination: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route) throws(PathwayError) -> (
-            any DestinationRouting
-        )? = {
-            _ in nil
-        }
+        supportFragmentParams: Bool, aliases: [RouteAlias] = [], action: TypedRoute<Route, Destination>.Action,
+        refusal: PathwayError? = nil
     ) {
         let options = decoding
-        /// The entry of one registration of the route, the route's own or an alias's, which
-        /// decodes the route with `decode`.
-        func entry(
-            _ decode: @escaping @Sendable (RouteParameters) throws(PathwayError) -> Route, fields: [RouteField], alias: RouteAlias?
-        ) throws(PathwayError) -> RouteEntry {
-            RouteEntry(
-                handler: .typed(handlers(decode)), supportsFragmentParameters: supportFragmentParams,
-                typeName: String(describing: type), typeIdentity: ObjectIdentifier(type),
-                name: (type as? any Pathway.Type)?.routeName ?? String(describing: type), fields: fields, isAlias: alias != nil,
-                suppliedFields: alias?.suppliedFields ?? [], destination: try destination(decode))
+        /// The entry of one registration of the route, the route's own or an alias's.
+        func entry(_ pattern: PathPattern, fields: [RouteField], alias: RouteAlias?) throws(PathwayError) -> RouteEntry {
+            if let refusal { throw refusal }
+            let route = TypedRoute(pattern: pattern, options: options, supplied: alias?.supplied, action: action)
+            let leadsToDestination = if case .destination = action { true } else { false }
+            return RouteEntry(
+                handler: .typed(route), supportsFragmentParameters: supportFragmentParams, typeName: String(describing: type),
+                typeIdentity: ObjectIdentifier(type), name: (type as? any Pathway.Type)?.routeName ?? String(describing: type),
+                fields: fields, isAlias: alias != nil, suppliedFields: alias?.suppliedFields ?? [],
+                destination: leadsToDestination ? route : nil)
         }
         let refused = registrationErrors.count
         add(pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) { pattern throws(PathwayError) in
-            let fields = try TypeProbe.check(type, against: pattern)
-            // The route decodes from `parameters.captures`, which holds the values in the
-            // pattern's order, and `parameters.query`: no separate arrays per handle.
-            @Sendable func decode(_ parameters: RouteParameters) throws(PathwayError) -> Route {
-                try CaptureDecoder.decode(type, captures: parameters.captures, query: parameters.query, pattern: pattern, options: options)
-            }
-            return try entry(decode, fields: fields, alias: nil)
+            try entry(pattern, fields: try TypeProbe.check(type, against: pattern), alias: nil)
         }
         // An alias serves a route that is registered: none when the route itself was refused.
         guard registrationErrors.count == refused else { return }
@@ -392,17 +352,5 @@ extension Pathways {
             throw refused(host ?? "", "no host, or the host of the origin '\(parsed.text)'")
         }
         return (parsed.host, position)
-    }
-}
-
-/// What `body` returns, or the error it throws, as a value: the form in which
-/// `RouteEntry.TypedHandler` keeps a typed route's handlers, since a stored closure must not have
-/// a typed-throws function type (CONTRIBUTING, "Platforms and typed throws"). The error is the
-/// same `PathwayError` that `body` threw, with no cast.
-func result<Value>(_ body: () throws(PathwayError) -> Value) -> Result<Value, PathwayError> {
-    do {
-        return .success(try body())
-    } catch {
-        return .failure(error)
     }
 }

@@ -44,9 +44,9 @@ public struct RouteAlias: Sendable, ExpressibleByStringLiteral {
     public let pattern: String
     /// The properties whose values the alias supplies, which a link to the old pattern does not
     /// carry; never read from the link.
-    public let suppliedFields: [String]
-    /// The values of ``suppliedFields`` for one link, by property name.
-    let values: @Sendable (RouteParameters) -> [String: String?]
+    public var suppliedFields: [String] { supplied.names }
+    /// The properties the alias supplies and their values for one link, as dispatch reads them.
+    let supplied: SuppliedFields
 
     /// An old pattern whose links carry every value the route reads, or with fixed values for
     /// the properties they do not carry.
@@ -62,9 +62,8 @@ public struct RouteAlias: Sendable, ExpressibleByStringLiteral {
     ///     property's text form.
     public init(_ pattern: String, supplying defaults: [String: String] = [:]) {
         self.pattern = pattern
-        suppliedFields = defaults.keys.sorted()
         let texts = defaults.mapValues(Optional.some)
-        values = { _ in texts }
+        supplied = SuppliedFields(pattern: pattern, names: defaults.keys.sorted()) { _ in texts }
     }
 
     /// An old pattern whose links lack some properties, which a closure works out from each
@@ -86,8 +85,7 @@ public struct RouteAlias: Sendable, ExpressibleByStringLiteral {
         _ pattern: String, supplying fields: [String], _ values: @escaping @Sendable (RouteParameters) -> [String: String?]
     ) {
         self.pattern = pattern
-        suppliedFields = fields
-        self.values = values
+        supplied = SuppliedFields(pattern: pattern, names: fields, values: values)
     }
 
     /// An old pattern whose links carry every value the route reads.
@@ -99,22 +97,5 @@ public struct RouteAlias: Sendable, ExpressibleByStringLiteral {
     /// - Parameter pattern: The old pattern.
     public init(stringLiteral pattern: String) {
         self.init(pattern)
-    }
-
-    /// The query a link to the alias decodes its route from (CODE-9): the supplied values
-    /// first, then the link's parameters but those of a supplied field's name, which is never
-    /// read from the link.
-    func query(for parameters: RouteParameters) throws(PathwayError) -> [RouteParameters.Item] {
-        let values = self.values(parameters)
-        var items: [RouteParameters.Item] = []
-        for name in suppliedFields {
-            guard let value = values[name] ?? nil else {
-                throw PathwayError(
-                    .missingValue, phase: .decode, placeholder: name,
-                    expected: "a value from the supplying closure of the alias \(pattern), which gave none for this link")
-            }
-            items.append(RouteParameters.Item(name: name, value: value))
-        }
-        return items + parameters.query.filter { item in !suppliedFields.contains { $0.utf8.elementsEqual(item.name.utf8) } }
     }
 }

@@ -113,47 +113,17 @@ extension Pathways {
     ) {
         let established = table.routes.lazy.compactMap(\.entry.destination).first
         let count = table.routes.count
+        var refusal: PathwayError? = nil
+        if let established, established.destinationType != ObjectIdentifier(Destination.self) {
+            refusal = PathwayError(
+                .destinationTypeMismatch, phase: .registration, text: String(describing: Destination.self),
+                expected: "a destination of type \(established.destinationTypeName), as the router's other destinations are; "
+                    + "give every screen a case of one destination type",
+                input: pattern)
+        }
         addTyped(
             host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: false, aliases: aliases
-        ) { decode in
-            RouteEntry.TypedHandler(
-                run: { parameters in result { () throws(PathwayError) in _ = try decode(parameters) } },
-                bind: { parameters in
-                    result { () throws(PathwayError) in BoundHandler(value: try decode(parameters), action: .sync {}) }
-                })
-        } destination: { decode throws(PathwayError) in
-            if let established, established.destinationType != ObjectIdentifier(Destination.self) {
-                throw PathwayError(
-                    .destinationTypeMismatch, phase: .registration, text: String(describing: Destination.self),
-                    expected: "a destination of type \(established.destinationTypeName), as the router's other destinations are; "
-                        + "give every screen a case of one destination type",
-                    input: pattern)
-            }
-            let makeStack: (@Sendable (RouteParameters, inout [Destination]) -> PathwayError?)?
-            if let parents {
-                makeStack = { parameters, stack in
-                    do throws(PathwayError) {
-                        let route = try decode(parameters)
-                        stack = parents(route) + [destination(route)]
-                        return nil
-                    } catch {
-                        return error
-                    }
-                }
-            } else {
-                makeStack = nil
-            }
-            return DestinationRoute<Destination>(
-                make: { parameters, slot in
-                    do throws(PathwayError) {
-                        slot = destination(try decode(parameters))
-                        return nil
-                    } catch {
-                        return error
-                    }
-                }, makeStack: makeStack)
-        }
+            supportFragmentParams: false, aliases: aliases, action: .destination(destination, parents: parents), refusal: refusal)
         if table.routes.count > count, let added = table.routes.last {
             destinationParents.add(added, among: table.routes)
         }

@@ -21,14 +21,4 @@ struct BoundHandler: Sendable {
         case .async(let handler): await handler()
         }
     }
-
-    /// Runs a synchronous handler now, or starts a suspending one on the main actor and returns
-    /// (DISP-8).
-    @MainActor
-    func start() {
-        switch action {
-        case .sync(let handler): handler()
-        case .async(let handler): Task { @MainActor in await handler() }
-        }
-    }
 }

@@ -46,7 +46,7 @@ enum Dispatcher {
             case .pathAsync(let handler):
                 Task { @MainActor in await handler(parameters) }
             case .typed(let typed):
-                try typed.run(parameters).get()
+                try typed.run(parameters)
             }
         }
         return handled != nil

@@ -6,20 +6,9 @@ struct RouteEntry: Sendable {
         case path(@MainActor @Sendable (RouteParameters) -> Void)
         /// A path-only handler that suspends (DISP-8).
         case pathAsync(@MainActor @Sendable (RouteParameters) async -> Void)
-        /// A typed registration: its route decoded from the parameters, then its handler.
-        case typed(TypedHandler)
-    }
-
-    /// A typed registration's two uses of its handler. `run` is the synchronous `handle`'s: it
-    /// decodes and runs in one call, building nothing else. `bind` is `match`'s: it decodes and
-    /// returns the route with the handler bound to it, run later or never (DISP-7).
-    ///
-    /// Both return a decode failure rather than throw it: a stored `throws(PathwayError)`
-    /// closure needs the Swift 6 runtime, which watchOS 10 and visionOS 1 lack (CONTRIBUTING.md,
-    /// "Platforms and typed throws"). `get()` throws the same error where they are called.
-    struct TypedHandler: Sendable {
-        let run: @MainActor @Sendable (RouteParameters) -> Result<Void, PathwayError>
-        let bind: @Sendable (RouteParameters) -> Result<BoundHandler, PathwayError>
+        /// A typed registration: its route decoded from the parameters, then its handler or its
+        /// destination.
+        case typed(any TypedRouting)
     }
 
     let handler: Handler
@@ -48,7 +37,7 @@ struct RouteEntry: Sendable {
         case .pathAsync(let handler):
             BoundHandler(value: nil, action: .async { await handler(parameters) })
         case .typed(let typed):
-            try typed.bind(parameters).get()
+            try typed.bind(parameters)
         }
     }
 }

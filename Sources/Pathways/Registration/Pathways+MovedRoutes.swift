@@ -7,26 +7,18 @@
 /// records it as the same route (TABLE-4), and links to it decode to today's value.
 extension Pathways {
     /// Adds `alias` of the typed route `type` registered with `ownPattern`, or keeps the error
-    /// that its pattern or its check gives (REG-1, REG-8). `entry` builds the entry as it built
-    /// the route's, around the alias's way of decoding.
+    /// that its pattern or its check gives (REG-1, REG-8). `entry` builds the alias's entry as
+    /// it built the route's: a ``TypedRoute`` of the alias's pattern that decodes with the
+    /// alias's supplied values (CODE-9).
     mutating func addAlias<Route: Decodable & Sendable>(
         _ alias: RouteAlias, of type: Route.Type, ownPattern: String, host: String?, origin: String?, matching: Matching,
-        caseInsensitive: Bool,
-        entry: (@escaping @Sendable (RouteParameters) throws(PathwayError) -> Route, [RouteField], RouteAlias?) throws(PathwayError) ->
-            RouteEntry
+        caseInsensitive: Bool, entry: (PathPattern, [RouteField], RouteAlias?) throws(PathwayError) -> RouteEntry
     ) {
-        let (options, limits) = (decoding, limits)
+        let limits = limits
         add(alias.pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) {
             pattern throws(PathwayError) in
             let own = try PathPattern(ownPattern, limits: limits)
-            let fields = try TypeProbe.check(type, alias: pattern, own: own, supplied: alias.suppliedFields)
-            // The old link's captures fill the properties they name and the rest are dropped;
-            // the supplied values stand before its query (CODE-9).
-            @Sendable func decode(_ parameters: RouteParameters) throws(PathwayError) -> Route {
-                try CaptureDecoder.decode(
-                    type, captures: parameters.captures, query: try alias.query(for: parameters), pattern: pattern, options: options)
-            }
-            return try entry(decode, fields, alias)
+            return try entry(pattern, try TypeProbe.check(type, alias: pattern, own: own, supplied: alias.suppliedFields), alias)
         }
     }
 }
