@@ -17,15 +17,16 @@ enum LiteralHash {
     }
 
     /// The hash of the decoded form of percent-encoded text that ``URLReader`` has validated,
-    /// folded to ASCII lower case when `foldingCase`, with the decoded length and whether the
-    /// text holds any escape.
-    static func of(encoded bytes: ByteView, foldingCase: Bool = false) -> (hash: UInt32, decodedCount: Int, escaped: Bool) {
+    /// folded to ASCII lower case when `foldingCase`; `escaped` says whether the text holds
+    /// an escape, as the reader counted (``PathComponent/isEscaped``).
+    static func of(encoded bytes: ByteView, escaped: Bool, foldingCase: Bool) -> UInt32 {
         var hash = offsetBasis
-        var count = 0
-        bytes.forEachDecodedByte { byte in
-            hash = (hash ^ UInt32(foldingCase ? ASCII.lowercased(byte) : byte)) &* prime
-            count += 1
+        func add(_ byte: UInt8) { hash = (hash ^ UInt32(foldingCase ? ASCII.lowercased(byte) : byte)) &* prime }
+        if escaped {
+            bytes.forEachDecodedByte(add)
+        } else {
+            for byte in bytes { add(byte) }
         }
-        return (hash, count, count < bytes.count)
+        return hash
     }
 }

@@ -21,7 +21,7 @@ enum PatternMatch {
     static func matchesStart(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts, foldingCase: Bool) -> Bool {
         guard pattern.components.count <= parts.components.count else { return false }
         for (index, component) in pattern.components.enumerated() {
-            let text = bytes.view(parts.components[index])
+            let text = bytes.view(parts.components[index].range)
             switch component {
             case .placeholder, .catchAll:
                 if text.isEmpty { return false }
@@ -56,7 +56,9 @@ enum PatternMatch {
             for index in first...last { items.append(item(placeholder.name, bytes, parts.components[index])) }
         }
         if let fragment = pattern.fragment, let urlRoute = parts.fragmentRoute {
-            FragmentMatch.forEachCapture(fragment, bytes, urlRoute) { name, range in items.append(item(name, bytes, range)) }
+            FragmentMatch.forEachCapture(fragment, bytes, urlRoute) { name, range in
+                items.append(RouteParameters.Item(name: name, value: RouteParameters.decodeValidated(bytes, range)))
+            }
         }
         return items
     }
@@ -71,11 +73,11 @@ enum PatternMatch {
         guard matching == .prefix, !pattern.endsInCatchAll, first < count else { return [] }
         var remainder: [String] = []
         remainder.reserveCapacity(count - first)
-        for index in first..<count { remainder.append(RouteParameters.decodeValidated(bytes, parts.components[index])) }
+        for index in first..<count { remainder.append(RouteParameters.decode(bytes, parts.components[index])) }
         return remainder
     }
 
-    private static func item(_ name: String, _ bytes: ByteView, _ range: Range<Int>) -> RouteParameters.Item {
-        RouteParameters.Item(name: name, value: RouteParameters.decodeValidated(bytes, range))
+    private static func item(_ name: String, _ bytes: ByteView, _ component: PathComponent) -> RouteParameters.Item {
+        RouteParameters.Item(name: name, value: RouteParameters.decode(bytes, component))
     }
 }

@@ -46,7 +46,7 @@ extension RouteTrie {
         case .literal, .foldedLiteral:
             let foldsCase = kind == .foldedLiteral
             guard !foldsCase || table.hasFoldedEdges,
-                let child = literalChild(table, of: index, bytes.view(parts.components[depth]), foldsCase: foldsCase)
+                let child = literalChild(table, of: index, bytes, parts.components[depth], foldsCase: foldsCase)
             else { return true }
             return visit(table, node: child, depth: depth + 1, bytes, parts, &visited, body)
         case .placeholder:
@@ -79,20 +79,23 @@ extension RouteTrie {
 
     /// The child along the literal edge equal to the decoded `component`, if any; along the
     /// folded edge equal to it folded to lower case when `foldsCase`.
-    private static func literalChild(_ table: Storage, of node: Int, _ component: ByteView, foldsCase: Bool) -> Int? {
+    private static func literalChild(_ table: Storage, of node: Int, _ bytes: ByteView, _ component: PathComponent, foldsCase: Bool)
+        -> Int?
+    {
         guard !table.edges.isEmpty else { return nil }
-        let (hash, decodedCount, escaped) = LiteralHash.of(encoded: component, foldingCase: foldsCase)
+        let text = bytes.view(component.range)
+        let hash = LiteralHash.of(encoded: text, escaped: component.isEscaped, foldingCase: foldsCase)
         let mask = table.edgeIndex.count - 1
         var slot = Self.slot(parent: node, hash: hash) & mask
         while table.edgeIndex[slot] != 0 {
             let edge = table.edges[Int(table.edgeIndex[slot]) - 1]
-            if edge.parent == node, edge.hash == hash, edge.foldsCase == foldsCase, edge.literal.count == decodedCount {
+            if edge.parent == node, edge.hash == hash, edge.foldsCase == foldsCase, edge.literal.count == component.decodedLength {
                 let literal = edge.literal
                 let equal =
-                    escaped
+                    component.isEscaped
                     ? PercentDecoding.decodes(
-                        component, to: table.arena[literal.start..<(literal.start + literal.count)], foldingCase: foldsCase)
-                    : component.elementsEqual(table.arena, at: literal.start, folding: foldsCase)
+                        text, to: table.arena[literal.start..<(literal.start + literal.count)], foldingCase: foldsCase)
+                    : text.elementsEqual(table.arena, at: literal.start, folding: foldsCase)
                 if equal { return edge.child }
             }
             slot = (slot + 1) & mask

@@ -42,7 +42,7 @@ package struct ParsedURL: Sendable, Hashable {
                 scheme: String(decoding: bytes[parts.scheme ?? 0..<0].map(ASCII.lowercased), as: UTF8.self),
                 host: parts.host.map(written),
                 port: parts.port.flatMap { Int(written($0)) },
-                components: parts.components.map(decoded),
+                components: parts.components.map { RouteParameters.decode(bytes, $0) },
                 query: RouteParameters.items(parts.queryPairs, in: bytes),
                 fragmentRoute: parts.fragmentRoute.map(decoded),
                 fragmentParameters: RouteParameters.items(parts.fragmentPairs, in: bytes),

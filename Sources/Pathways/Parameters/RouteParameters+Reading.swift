@@ -57,6 +57,12 @@ extension RouteParameters {
         return items
     }
 
+    /// Decodes a path component as ``URLReader`` hands it over, validated, with its decoded
+    /// length: no second look for escapes.
+    static func decode(_ bytes: ByteView, _ component: PathComponent) -> String {
+        PercentDecoding.decode(bytes.view(component.range), decodedLength: component.decodedLength)
+    }
+
     /// Decodes text the ``URLReader`` has already validated.
     static func decodeValidated(_ bytes: ByteView, _ range: Range<Int>) -> String {
         let text = bytes.view(range)

@@ -18,8 +18,9 @@ struct URLParts {
     /// The path as written, before canonicalization: from the end of the authority (or of the
     /// scheme, for a URL without one) to the query or the fragment; empty for an empty path.
     var path = 0..<0
-    /// The path's components, still percent-encoded, after canonicalization (CANON-1 to CANON-3).
-    var components: ScratchBuffer<Range<Int>>
+    /// The path's components, still percent-encoded, with their decoded lengths, after
+    /// canonicalization (CANON-1 to CANON-3).
+    var components: ScratchBuffer<PathComponent>
     /// The query after `?`, without the `?`.
     var query: Range<Int>?
     /// The fragment's route part: the fragment up to its first `?`.
@@ -35,10 +36,11 @@ struct URLParts {
     /// router that serves every origin (ORIGIN-2). Set after reading, by the router.
     var origin: Int?
 
-    /// Parts with no pairs yet: the reader lends their memory once it has read the path.
-    init(components: ScratchBuffer<Range<Int>>) {
-        self.components = components
-        self.pairs = ScratchBuffer()
+    /// Parts with no components and no pairs yet: the reader lends their memory once it knows
+    /// how much each needs.
+    init() {
+        components = ScratchBuffer()
+        pairs = ScratchBuffer()
     }
 
     /// The query's pairs, in URL order.

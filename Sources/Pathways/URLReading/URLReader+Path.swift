@@ -32,7 +32,7 @@ extension URLReader {
         if let decodedLength, decodedLength > 2, decodedLength <= limits.maxComponentLength,
             parts.components.count < limits.maxPathComponents, parts.components.count < parts.components.capacity
         {
-            parts.components.append(range)
+            parts.components.append(PathComponent(range: range, decodedLength: decodedLength))
         } else {
             try appendCheckedComponent(range, decodedLength: decodedLength, to: &parts)
         }
@@ -55,7 +55,7 @@ extension URLReader {
         if decodedLength <= 2, isDotSegment(range) {
             throw failure(.dotSegment, at: range.lowerBound, expected: "a component other than '.' or '..' (raw or encoded)")
         }
-        parts.components.append(range)
+        parts.components.append(PathComponent(range: range, decodedLength: decodedLength))
     }
 
     /// Whether the component in `range` is `.` or `..`, raw or percent-encoded in any case.

@@ -39,23 +39,27 @@ struct URLReader {
         return next
     }
 
-    /// Provides scratch memory for the component ranges and the parameter pairs, reads, then
+    /// Provides scratch memory for the path's components and the parameter pairs, reads, then
     /// runs `body`.
     ///
-    /// There are never more components than bytes (each one follows its own `/`, or is a
-    /// custom scheme's non-empty authority), nor more than the limit allows. A pair holds at
-    /// least one byte and follows its own separator (`?`, `&`, or the fragment's `?`), so there
-    /// are never more pairs than half the bytes after the path, nor more than the limit allows
-    /// in the query and again in the fragment. The capacities always suffice; the pairs' memory
-    /// is sized once the path is read, from what follows it.
+    /// Each memory is sized once what comes before it is read. There are never more components
+    /// than bytes from the path's start on (each follows its own `/`), plus a custom scheme's
+    /// authority, nor more than the limit allows. A pair holds at least one byte and follows its
+    /// own separator (`?`, `&`, or the fragment's `?`), so there are never more pairs than half
+    /// the bytes after the path, nor more than the limit allows in the query and again in the
+    /// fragment. The capacities always suffice.
     private func withScratchStorage<Result>(absolute: Bool, _ body: (URLParts) throws(PathwayError) -> Result) throws(PathwayError)
         -> Result
     {
         try checkLength()
-        return try ScratchBuffer<Range<Int>>.withTemporary(capacity: min(limits.maxPathComponents, bytes.count)) {
-            components throws(PathwayError) in
-            var parts = URLParts(components: components)
-            let pathEnd = absolute ? try readAbsolutePath(into: &parts) : try readPathReferencePath(into: &parts)
+        var parts = URLParts()
+        let (pathStart, authorityComponent) = absolute ? try readSchemeAndAuthority(into: &parts) : try pathReferenceStart()
+        let componentCapacity = min(limits.maxPathComponents, bytes.count - pathStart + (authorityComponent == nil ? 0 : 1))
+        return try ScratchBuffer<PathComponent>.withTemporary(capacity: componentCapacity) { components throws(PathwayError) in
+            parts.components = components
+            if let authorityComponent { try appendComponent(authorityComponent, to: &parts) }
+            let pathEnd = try readPath(from: pathStart, into: &parts)
+            parts.path = pathStart..<pathEnd
             guard pathEnd < bytes.count else { return try body(parts) }
             let pairCapacity = min(2 * limits.maxParameters, (bytes.count - pathEnd) / 2)
             return try ScratchBuffer<ParameterPair>.withTemporary(capacity: pairCapacity) { pairs throws(PathwayError) in
@@ -66,36 +70,32 @@ struct URLReader {
         }
     }
 
-    /// Reads the scheme, the authority and the path of an absolute URL; returns where the path
-    /// ends.
-    private func readAbsolutePath(into parts: inout URLParts) throws(PathwayError) -> Int {
+    /// Reads the scheme and the authority of an absolute URL; returns where its path starts,
+    /// and a custom scheme's non-empty authority, which is read as the first path component.
+    private func readSchemeAndAuthority(into parts: inout URLParts) throws(PathwayError) -> (pathStart: Int, authority: Range<Int>?) {
         let (schemeEnd, kind) = try readScheme()
         parts.scheme = 0..<schemeEnd
-        var index = schemeEnd + 1
-        if let authority = try readAuthority(after: schemeEnd, kind: kind) {
-            index = authority.range.upperBound
-            if isCustomScheme(0..<schemeEnd) {
-                if !authority.range.isEmpty { try appendComponent(authority.range, to: &parts) }
-            } else {
-                parts.host = authority.host
-                parts.port = authority.port
+        let index = schemeEnd + 1
+        guard let authority = try readAuthority(after: schemeEnd, kind: kind) else {
+            guard index < bytes.count, bytes[index] == ASCII.slash else {
+                throw failure(.unroutableURL, at: index, expected: "a path starting with '/' or an authority after '//'")
             }
-        } else if index >= bytes.count || bytes[index] != ASCII.slash {
-            throw failure(.unroutableURL, at: index, expected: "a path starting with '/' or an authority after '//'")
+            return (index, nil)
         }
-        let end = try readPath(from: index, into: &parts)
-        parts.path = index..<end
-        return end
+        if isCustomScheme(0..<schemeEnd) {
+            return (authority.range.upperBound, authority.range.isEmpty ? nil : authority.range)
+        }
+        parts.host = authority.host
+        parts.port = authority.port
+        return (authority.range.upperBound, nil)
     }
 
-    /// Reads the path of a path reference; returns where it ends.
-    private func readPathReferencePath(into parts: inout URLParts) throws(PathwayError) -> Int {
+    /// Where the path of a path reference starts: at its first byte, a `/`.
+    private func pathReferenceStart() throws(PathwayError) -> (pathStart: Int, authority: Range<Int>?) {
         guard bytes.first == ASCII.slash else {
             throw failure(.malformedURL, at: 0, expected: "a path starting with '/'")
         }
-        let end = try readPath(from: 0, into: &parts)
-        parts.path = 0..<end
-        return end
+        return (0, nil)
     }
 
     // MARK: - Length and scheme
