@@ -1,4 +1,5 @@
-/// A destination route's ``DestinationRoute``, whatever its destination type.
+/// A destination route's ``TypedRoute``, whatever its route and destination types: what a walk
+/// for destinations asks of it.
 protocol DestinationRouting: AnyObject, Sendable {
     /// The destination type, to tell two registrations' types apart (DEST-4) and to pass over
     /// the routes of another type (DEST-3).
