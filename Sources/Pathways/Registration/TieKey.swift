@@ -61,3 +61,13 @@ extension TieKey {
         }
     }
 }
+
+extension TieKey {
+    /// One judgement of REG-7: how a registration relates to the earlier one it is reported
+    /// against, among the earlier registrations it ties with.
+    struct Verdict: Equatable {
+        let kind: RouteDiagnostic.Kind
+        /// The position of the earlier registration.
+        let earlier: Int
+    }
+}
