@@ -21,12 +21,20 @@ enum PatternMatch {
     static func matchesStart(_ pattern: PathPattern, _ bytes: ByteView, _ parts: URLParts, foldingCase: Bool) -> Bool {
         guard pattern.components.count <= parts.components.count else { return false }
         for (index, component) in pattern.components.enumerated() {
-            let text = bytes.view(parts.components[index].range)
+            let urlComponent = parts.components[index]
             switch component {
             case .placeholder, .catchAll:
-                if text.isEmpty { return false }
+                if urlComponent.isEmpty { return false }
             case .literal:
-                guard PercentDecoding.decodes(text, to: pattern.literalBytes[index], foldingCase: foldingCase) else { return false }
+                // Texts of different decoded lengths differ; an unescaped one is its decoded text.
+                let literal = pattern.literalBytes[index]
+                guard urlComponent.decodedLength == literal.count else { return false }
+                let text = bytes.view(urlComponent.range)
+                let equal =
+                    urlComponent.isEscaped
+                    ? PercentDecoding.decodes(text, to: literal, foldingCase: foldingCase)
+                    : text.elementsEqual(literal, at: 0, folding: foldingCase)
+                guard equal else { return false }
             }
         }
         return true

@@ -20,7 +20,7 @@ struct URLParts {
     var path = 0..<0
     /// The path's components, still percent-encoded, with their decoded lengths, after
     /// canonicalization (CANON-1 to CANON-3).
-    var components: ScratchBuffer<PathComponent>
+    var components: PathComponents
     /// The query after `?`, without the `?`.
     var query: Range<Int>?
     /// The fragment's route part: the fragment up to its first `?`.
@@ -39,7 +39,7 @@ struct URLParts {
     /// Parts with no components and no pairs yet: the reader lends their memory once it knows
     /// how much each needs.
     init() {
-        components = ScratchBuffer()
+        components = PathComponents()
         pairs = ScratchBuffer()
     }
 

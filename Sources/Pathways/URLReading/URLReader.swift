@@ -55,17 +55,19 @@ struct URLReader {
         var parts = URLParts()
         let (pathStart, authorityComponent) = absolute ? try readSchemeAndAuthority(into: &parts) : try pathReferenceStart()
         let componentCapacity = min(limits.maxPathComponents, bytes.count - pathStart + (authorityComponent == nil ? 0 : 1))
-        return try ScratchBuffer<PathComponent>.withTemporary(capacity: componentCapacity) { components throws(PathwayError) in
-            parts.components = components
-            if let authorityComponent { try appendComponent(authorityComponent, to: &parts) }
-            let pathEnd = try readPath(from: pathStart, into: &parts)
-            parts.path = pathStart..<pathEnd
-            guard pathEnd < bytes.count else { return try body(parts) }
-            let pairCapacity = min(2 * limits.maxParameters, (bytes.count - pathEnd) / 2)
-            return try ScratchBuffer<ParameterPair>.withTemporary(capacity: pairCapacity) { pairs throws(PathwayError) in
-                parts.pairs = pairs
-                try readQueryAndFragment(from: pathEnd, into: &parts)
-                return try body(parts)
+        return try ScratchBuffer<Range<Int>>.withTemporary(capacity: componentCapacity) { ranges throws(PathwayError) in
+            try ScratchBuffer<Int>.withTemporary(capacity: componentCapacity) { decodedLengths throws(PathwayError) in
+                parts.components = PathComponents(ranges: ranges, decodedLengths: decodedLengths)
+                if let authorityComponent { try appendComponent(authorityComponent, to: &parts) }
+                let pathEnd = try readPath(from: pathStart, into: &parts)
+                parts.path = pathStart..<pathEnd
+                guard pathEnd < bytes.count else { return try body(parts) }
+                let pairCapacity = min(2 * limits.maxParameters, (bytes.count - pathEnd) / 2)
+                return try ScratchBuffer<ParameterPair>.withTemporary(capacity: pairCapacity) { pairs throws(PathwayError) in
+                    parts.pairs = pairs
+                    try readQueryAndFragment(from: pathEnd, into: &parts)
+                    return try body(parts)
+                }
             }
         }
     }
