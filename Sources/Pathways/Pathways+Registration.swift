@@ -233,7 +233,10 @@ extension Pathways {
     /// and is path-only, or decodes the same type from the same placeholders: that one takes
     /// every URL both match, or fails on it as the later one would. A route on a host ties with
     /// one limited to an origin of that host, and is hidden by it only when no other origin of
-    /// the router has that host.
+    /// the router has that host. A destination route is judged for `handle`, `open` and `match`,
+    /// and again among the routes with a destination, which alone `destination(for:as:)` and
+    /// `backStack(for:as:)` try; ``RouteDiagnostic/entryPoints`` says which a diagnostic holds
+    /// for.
     ///
     /// ```swift
     /// for diagnostic in router.diagnostics { print(diagnostic) }
