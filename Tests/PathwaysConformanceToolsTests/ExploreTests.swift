@@ -1,6 +1,7 @@
 import Foundation
 import PathwaysConformance
 import PathwaysConformanceTools
+import PathwaysTextFormats
 import Testing
 
 /// SPEC.md of this checkout.
@@ -87,11 +88,11 @@ struct ExploreTests {
         let report = await Explorer(subject: LowercasingSubject(), spec: spec, seed: 5, budget: .cases(200)).run()
         #expect(!report.groups.isEmpty)
         for group in report.groups {
-            let file = JSONWriter.write(
-                .members([
+            let file = JSONTextWriter.runner(pretty: true).text(
+                JSONValue.members([
                     "$schema": .string("schema.json"), "formatVersion": .number("1"), "specVersion": .string(spec.version ?? ""),
                     "cases": .array([group.fixture]),
-                ]), pretty: true)
+                ]).node)
             let diagnostics = FixtureLinter.lint(files: [(name: "explore.json", bytes: Array(file.utf8))], spec: spec, checkCoverage: false)
             #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PathwaysTextFormats
 
 extension ConformanceCommand {
     /// `list`: cases with their profiles, requirements with their case counts and profile (or
@@ -18,8 +19,8 @@ extension ConformanceCommand {
         switch options.format {
         case .json:
             text =
-                JSONWriter.write(
-                    .members([
+                JSONTextWriter.runner(pretty: true).text(
+                    JSONValue.members([
                         "cases": .array(
                             cases.map { fixtureCase in
                                 .members([
@@ -43,7 +44,7 @@ extension ConformanceCommand {
                             "cases": .number(String(cases.count)), "inputs": .number(String(inputCount)),
                             "requirements": .number(String(requirements.count)), "covered": .number(String(covered)),
                         ]),
-                    ]), pretty: true) + "\n"
+                    ]).node) + "\n"
         default:
             var lines = ["Cases (\(cases.count))"]
             let idWidth = cases.map(\.id.count).max() ?? 0

@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 extension ExploreCase {
     /// The capabilities a subject needs to be asked the case with `expected` as its outcome, in
     /// ``Capability``'s order; the same signs `pathways-conformance lint` looks for.
@@ -131,10 +133,10 @@ extension ExploreCase {
 
     /// The case as a fixture file of its own, for `pathways-conformance lint`.
     package func fixtureFile(_ fixture: JSONValue, spec: SpecIndex) -> String {
-        JSONWriter.write(
-            .members([
+        JSONTextWriter.runner(pretty: true).text(
+            JSONValue.members([
                 "$schema": .string("schema.json"), "formatVersion": .number(String(FixtureSchema.formatVersion)),
                 "specVersion": .string(spec.version ?? "1.0.0"), "cases": .array([fixture]),
-            ]), pretty: true) + "\n"
+            ]).node) + "\n"
     }
 }

@@ -24,7 +24,7 @@ extension HarnessMessage: JSONRepresentable {
     /// `Conformance/schemas/` are stricter, to catch typos while a harness is written.
     ///
     /// - Throws: ``JSONModelError`` naming the path of the first part with the wrong shape.
-    package init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
+    package init(json: JSONNode, at path: JSONPath = .root) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         switch try object.string("type") {
         case "hello":
@@ -33,7 +33,8 @@ extension HarnessMessage: JSONRepresentable {
             self = .response(
                 id: try object.integer("id"), try ConformanceResponse(json: object.required("response"), at: path.appending("response")))
         case let other:
-            throw JSONModelError("unknown message type \(JSONWriter.quoted(other)); expected hello or response", at: path.appending("type"))
+            throw JSONModelError(
+                "unknown message type \(JSONQuoting().quoted(other)); expected hello or response", at: path.appending("type"))
         }
     }
 

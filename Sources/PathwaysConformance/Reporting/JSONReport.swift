@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// The report as JSON, for tools: every case and input with its status, expected and actual
 /// outcome, and the totals per requirement and per area.
 ///
@@ -7,7 +9,7 @@
 package enum JSONReport {
     /// The report as pretty-printed JSON.
     package static func render(_ report: RunReport) -> String {
-        JSONWriter.write(value(report), pretty: true) + "\n"
+        JSONTextWriter.runner(pretty: true).text(value(report).node) + "\n"
     }
 
     /// The report as a JSON value.

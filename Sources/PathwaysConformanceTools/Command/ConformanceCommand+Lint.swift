@@ -1,6 +1,7 @@
 import Foundation
 import PathwaysConformance
 import PathwaysFixtures
+import PathwaysTextFormats
 
 extension ConformanceCommand {
     /// `lint`: checks the fixture files beyond the schema; exit status 1 on any error.
@@ -46,13 +47,13 @@ extension ConformanceCommand {
         switch options.format {
         case .json:
             text =
-                JSONWriter.write(
-                    .members([
+                JSONTextWriter.runner(pretty: true).text(
+                    JSONValue.members([
                         "files": .array(names.map { .string($0) }), "spec": .string(spec.index.source),
                         "coverageChecked": .bool(wholeCorpus), "errors": .number(String(errorCount)),
                         "warnings": .number(String(warningCount)),
                         "diagnostics": .array(diagnostics.map(\.jsonValue)),
-                    ]), pretty: true) + "\n"
+                    ]).node) + "\n"
         default:
             var lines = diagnostics.map(\.description)
             lines.append(
