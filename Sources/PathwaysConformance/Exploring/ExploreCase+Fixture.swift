@@ -1,5 +1,3 @@
-import PathwaysTextFormats
-
 extension ExploreCase {
     /// The capabilities a subject needs to be asked the case with `expected` as its outcome, in
     /// ``Capability``'s order; the same signs `pathways-conformance lint` looks for.
@@ -133,10 +131,9 @@ extension ExploreCase {
 
     /// The case as a fixture file of its own, for `pathways-conformance lint`.
     package func fixtureFile(_ fixture: JSONValue, spec: SpecIndex) -> String {
-        JSONTextWriter.runner(pretty: true).text(
-            JSONValue.members([
-                "$schema": .string("schema.json"), "formatVersion": .number(String(FixtureSchema.formatVersion)),
-                "specVersion": .string(spec.version ?? "1.0.0"), "cases": .array([fixture]),
-            ]).node) + "\n"
+        JSONValue.members([
+            "$schema": .string("schema.json"), "formatVersion": .number(String(FixtureSchema.formatVersion)),
+            "specVersion": .string(spec.version ?? "1.0.0"), "cases": .array([fixture]),
+        ]).fileText
     }
 }

@@ -177,6 +177,6 @@ extension ExploreReport {
         ]
         if let stoppedEarly { members.append(JSONValue.Member(key: "stoppedEarly", value: .string(stoppedEarly))) }
         members.append(JSONValue.Member(key: "succeeded", value: .bool(succeeded)))
-        return JSONTextWriter.runner(pretty: true).text(JSONValue.object(members).node) + "\n"
+        return JSONValue.object(members).fileText
     }
 }

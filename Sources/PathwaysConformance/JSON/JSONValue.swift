@@ -68,6 +68,11 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// Compact JSON text of the value, as the runner writes it.
     package var jsonText: String { JSONTextWriter.runner().text(node) }
+
+    /// The value as a JSON file a person reads, as the runner writes its reports and generated
+    /// fixture files: every array and object one member a line, indented two spaces a level, and
+    /// a newline at the end.
+    package var fileText: String { JSONTextWriter.runner(pretty: true).text(node) + "\n" }
 }
 
 extension JSONValue {

@@ -1,5 +1,3 @@
-import PathwaysTextFormats
-
 /// The report as JSON, for tools: every case and input with its status, expected and actual
 /// outcome, and the totals per requirement and per area.
 ///
@@ -9,7 +7,7 @@ import PathwaysTextFormats
 package enum JSONReport {
     /// The report as pretty-printed JSON.
     package static func render(_ report: RunReport) -> String {
-        JSONTextWriter.runner(pretty: true).text(value(report).node) + "\n"
+        value(report).fileText
     }
 
     /// The report as a JSON value.

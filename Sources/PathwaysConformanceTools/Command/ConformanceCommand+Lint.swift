@@ -1,7 +1,6 @@
 import Foundation
 import PathwaysConformance
 import PathwaysFixtures
-import PathwaysTextFormats
 
 extension ConformanceCommand {
     /// `lint`: checks the fixture files beyond the schema; exit status 1 on any error.
@@ -47,13 +46,12 @@ extension ConformanceCommand {
         switch options.format {
         case .json:
             text =
-                JSONTextWriter.runner(pretty: true).text(
-                    JSONValue.members([
-                        "files": .array(names.map { .string($0) }), "spec": .string(spec.index.source),
-                        "coverageChecked": .bool(wholeCorpus), "errors": .number(String(errorCount)),
-                        "warnings": .number(String(warningCount)),
-                        "diagnostics": .array(diagnostics.map(\.jsonValue)),
-                    ]).node) + "\n"
+                JSONValue.members([
+                    "files": .array(names.map { .string($0) }), "spec": .string(spec.index.source),
+                    "coverageChecked": .bool(wholeCorpus), "errors": .number(String(errorCount)),
+                    "warnings": .number(String(warningCount)),
+                    "diagnostics": .array(diagnostics.map(\.jsonValue)),
+                ]).fileText
         default:
             var lines = diagnostics.map(\.description)
             lines.append(
