@@ -12,12 +12,9 @@ package enum HarnessMessage: Sendable, Hashable {
     case hello(HarnessHello)
     /// The answer to the request with the same `id`.
     case response(id: Int, ConformanceResponse)
-
-    /// The line to write, without its newline.
-    package var line: String { jsonValue.jsonText }
 }
 
-extension HarnessMessage: JSONRepresentable {
+extension HarnessMessage: ProtocolMessage {
     /// Reads a harness message.
     ///
     /// Members the protocol does not define are ignored here; the schemas in

@@ -3,11 +3,11 @@ import PathwaysTextFormats
 /// A line the runner writes to a harness's standard input (Conformance/PROTOCOL.md).
 ///
 /// ```swift
-/// RunnerMessage.request(id: 17, ConformanceRequest(caseID: "match-sample", input: .url("https://example.com/a"))).jsonValue.jsonText
+/// RunnerMessage.request(id: 17, ConformanceRequest(caseID: "match-sample", input: .url("https://example.com/a"))).line
 /// // {"type":"request","id":17,"request":{"caseID":"match-sample","router":{"customSchemes":[]},"routes":[],"input":{"url":"https://example.com/a"}}}
 /// ```
 ///
-/// The protocol's version is ``protocolVersion``.``protocolMinor`` (1.3). The major version must
+/// The protocol's version is ``protocolVersion``.``protocolMinor`` (1.5). The major version must
 /// be the same on both sides; minor versions only add, so each side accepts any minor version
 /// and the conversation uses the lower of the two (Conformance/PROTOCOL.md, "Versions").
 package enum RunnerMessage: Sendable, Hashable {
@@ -47,12 +47,9 @@ package enum RunnerMessage: Sendable, Hashable {
         }
         return minor
     }
-
-    /// The line to write, without its newline.
-    package var line: String { jsonValue.jsonText }
 }
 
-extension RunnerMessage: JSONRepresentable {
+extension RunnerMessage: ProtocolMessage {
     /// Reads a runner message; a harness written in Swift uses this (see ``HarnessServer``).
     ///
     /// - Throws: ``JSONModelError`` when `json` is no runner message of protocol 1 (any minor

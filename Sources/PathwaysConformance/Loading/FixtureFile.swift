@@ -78,19 +78,8 @@ package struct FixtureFile: Sendable {
     /// Builds a case from a node the schema checker found no fault with.
     private static func buildCase(_ node: JSONNode, path: JSONPath, file: String) throws(JSONModelError) -> FixtureCase {
         let object = try JSONObjectReader(node, at: path)
-        let capabilities = try object.strings("capabilities").enumerated().map { offset, name throws(JSONModelError) -> Capability in
-            guard let capability = Capability(rawValue: name) else {
-                throw JSONModelError("unknown capability \"\(name)\"", at: path.appending("capabilities").appending(offset))
-            }
-            return capability
-        }
-        let profiles = try (object["profiles"] != nil ? object.strings("profiles") : []).enumerated().map {
-            offset, name throws(JSONModelError) -> Profile in
-            guard let profile = Profile(rawValue: name) else {
-                throw JSONModelError("unknown profile \"\(name)\"", at: path.appending("profiles").appending(offset))
-            }
-            return profile
-        }
+        let capabilities = try object.names("capabilities", of: Capability.self, noun: "capability")
+        let profiles = try object.names("profiles", of: Profile.self, noun: "profile", required: false)
         var routes: [RouteSpec] = []
         if let routesValue = object["routes"] {
             for (offset, route) in try JSONObjectReader.array(routesValue, at: path.appending("routes")).enumerated() {

@@ -2,7 +2,7 @@ import PathwaysTextFormats
 
 /// The member reader of `PathwaysTextFormats` as the model reads fixture files and harness
 /// messages: each problem of shape in the runner's words (``JSONModelError``), and the kinds of
-/// member only the model has: a name from a closed list, an object of strings, an integer.
+/// member only the model has: names from closed lists, an object of strings, an integer.
 ///
 /// ```swift
 /// let route = try JSONObjectReader(JSONParser.parse(#"{"pattern": 7}"#), at: .root)
@@ -36,6 +36,28 @@ extension JSONObjectReader where Failure == JSONModelError {
                 at: path(key))
         }
         return found
+    }
+
+    /// The array `key` as names from a closed list, such as a case's capabilities, in the order
+    /// written; empty when `key` is absent and `required` is false.
+    ///
+    /// - Parameters:
+    ///   - key: The member, such as `capabilities`.
+    ///   - type: The closed list.
+    ///   - noun: What one name is, for the message about an unknown one, such as `capability`.
+    ///   - required: Whether the member must be there.
+    /// - Throws: ``JSONModelError`` for a missing member that is required, a member that is not an
+    ///   array of strings, or an unknown name, at its element.
+    func names<Name: RawRepresentable>(_ key: String, of type: Name.Type, noun: String, required: Bool = true) throws(JSONModelError)
+        -> [Name]
+    where Name.RawValue == String {
+        guard required || self[key] != nil else { return [] }
+        return try strings(key).enumerated().map { offset, text throws(JSONModelError) in
+            guard let name = Name(rawValue: text) else {
+                throw JSONModelError("unknown \(noun) \(JSONQuoting().quoted(text))", at: path(key).appending(offset))
+            }
+            return name
+        }
     }
 
     /// The member `key` as an object of strings, such as a build's resources; empty when absent.

@@ -51,22 +51,8 @@ extension SubjectDescriptor: JSONRepresentable {
     /// Reads a descriptor from its JSON form (the harness's hello).
     package init(json: JSONNode, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
-        var capabilities: Set<Capability> = []
-        for (offset, name) in try object.strings("capabilities").enumerated() {
-            guard let capability = Capability(rawValue: name) else {
-                throw JSONModelError("unknown capability \"\(name)\"", at: path.appending("capabilities").appending(offset))
-            }
-            capabilities.insert(capability)
-        }
-        var profiles: Set<Profile> = []
-        if object["profiles"] != nil {
-            for (offset, name) in try object.strings("profiles").enumerated() {
-                guard let profile = Profile(rawValue: name) else {
-                    throw JSONModelError("unknown profile \"\(name)\"", at: path.appending("profiles").appending(offset))
-                }
-                profiles.insert(profile)
-            }
-        }
+        let capabilities = Set(try object.names("capabilities", of: Capability.self, noun: "capability"))
+        let profiles = Set(try object.names("profiles", of: Profile.self, noun: "profile", required: false))
         self.init(
             name: try object.string("name"), version: try object.string("version"), capabilities: capabilities, profiles: profiles,
             choices: try object.optionalStringMap("choices"))
