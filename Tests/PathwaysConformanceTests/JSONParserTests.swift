@@ -8,10 +8,10 @@ struct JSONParserTests {
     func numbersStayExact() throws {
         let node = try JSONParser.parse(
             #"{"a": 18446744073709551615, "b": -9223372036854775808, "c": 0.1000000000000000055511151231257827, "d": 1E+2}"#)
-        #expect(node.value["a"] == .number("18446744073709551615"))
-        #expect(node.value["b"] == .number("-9223372036854775808"))
-        #expect(node.value["c"] == .number("0.1000000000000000055511151231257827"))
-        #expect(node.value["d"] == .number("1E+2"))
+        #expect(node["a"]?.content == .number("18446744073709551615"))
+        #expect(node["b"]?.content == .number("-9223372036854775808"))
+        #expect(node["c"]?.content == .number("0.1000000000000000055511151231257827"))
+        #expect(node["d"]?.content == .number("1E+2"))
     }
 
     @Test("Positions count lines and Unicode scalars from 1")

@@ -47,7 +47,7 @@ extension ConformanceCommand {
                 case .lines:
                     emit(line)
                 case .json:
-                    guard let url = try? JSONParser.parse(line).value.stringValue else {
+                    guard case .string(let url)? = (try? JSONParser.parse(line))?.content else {
                         output.write(pending)
                         errors.write("error: line \(lineNumber) of standard input is not a JSON string\n")
                         return ExitStatus.usage

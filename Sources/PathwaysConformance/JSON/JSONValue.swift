@@ -7,9 +7,9 @@ import PathwaysTextFormats
 /// input, and the file or report of an ``Outcome`` are JSON values. Fixture files hold 64-bit
 /// integers and floating-point values whose bits matter, which a conversion through `Double`
 /// would lose; a number stays text here until a declared type says how to read it (see
-/// ``TypedValue``). The runner reads and writes JSON with a reader and writer of its own; this
-/// type is only what crosses to an adapter, and it is `Codable` for an adapter that reads its
-/// router's JSON with `JSONDecoder`.
+/// ``TypedValue``). The runner reads and writes JSON text with the reader and writer of
+/// `PathwaysTextFormats`; this type is only what crosses to an adapter, and it is `Codable` for
+/// an adapter that reads its router's JSON with `JSONDecoder`.
 ///
 /// ```swift
 /// let values = ValueMap(["id": .number("18446744073709551615"), "tags": .array([.string("a")])])
@@ -37,6 +37,10 @@ public indirect enum JSONValue: Sendable, Hashable {
         public var value: JSONValue
 
         /// Creates a member.
+        ///
+        /// - Parameters:
+        ///   - key: The member's key.
+        ///   - value: The member's value.
         public init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
@@ -46,24 +50,6 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// Builds an object from members in the given order, such as `.members(["noMatch": .bool(true)])`.
     package static func members(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
         .object(pairs.map { Member(key: $0.key, value: $0.value) })
-    }
-
-    /// The value of the first member named `key`, compared byte for byte, if this is an object.
-    package subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
-    }
-
-    /// The JSON type name, for messages: `null`, `boolean`, `number`, `string`, `array`, `object`.
-    ///
-    /// The names are the one JSON tree's, so that a fixture file and an association file name a
-    /// type alike.
-    package var typeName: String { node.typeName }
-
-    /// The string, if this is a string.
-    package var stringValue: String? {
-        if case .string(let text) = self { return text }
-        return nil
     }
 
     /// Compact JSON text of the value, as the runner writes it.

@@ -25,7 +25,7 @@ struct FixtureSchemaChecker {
     ]
 
     /// Fixtures/schema.json as compiled into the package, or `nil` when it is not valid JSON.
-    static let bundledSchema: JSONValue? = BundledFixtures.schema.flatMap { bytes in try? JSONParser.parse(bytes).value }
+    static let bundledSchema: JSONNode? = BundledFixtures.schema.flatMap { bytes in try? JSONParser.parse(bytes) }
 
     /// The compiled-in schema, read into rules once.
     private static let bundledRules: Schema? = bundledSchema.map(Schema.init)
@@ -47,7 +47,7 @@ struct FixtureSchemaChecker {
     }
 
     /// A checker for `file` against another schema document; `nil` is a schema that is missing.
-    init(file: String, schema: JSONValue?) {
+    init(file: String, schema: JSONNode?) {
         self.file = file
         self.schema = schema.map(Schema.init)
     }
@@ -116,7 +116,7 @@ struct FixtureSchemaChecker {
             return report("\(what.text) must be \(Self.typeNames(types)), found \(node.typeName)", node, path)
         }
         if let constant = rule.constant, !Self.same(node, constant) {
-            report("\(what.text) must be \(constant.jsonText)", node, path)
+            report("\(what.text) must be \(constant.value.jsonText)", node, path)
         }
         if let allowed = rule.allowed, !allowed.contains(where: { Self.same(node, $0) }) {
             report(
@@ -306,22 +306,22 @@ struct FixtureSchemaChecker {
 
     /// JSON equality of a value and a schema's constant: strings byte for byte, numbers by
     /// value, the rest as written.
-    private static func same(_ node: JSONNode, _ value: JSONValue) -> Bool {
-        switch (node.content, value) {
+    private static func same(_ node: JSONNode, _ value: JSONNode) -> Bool {
+        switch (node.content, value.content) {
         case (.string(let text), .string(let other)): same(text, other)
         case (.number(let text), .number(let other)): Double(text).map { $0 == Double(other) } ?? false
         case (.bool(let flag), .bool(let other)): flag == other
         case (.null, .null): true
         case (.string, _), (.number, _), (.bool, _), (.null, _): false
-        default: node.value.isIdentical(to: value)
+        default: node.value.isIdentical(to: value.value)
         }
     }
 
     private static func same(_ key: String, _ other: String) -> Bool { key.utf8.elementsEqual(other.utf8) }
 
     /// An enum value as a list shows it: strings bare, the rest as JSON.
-    private static func listed(_ value: JSONValue) -> String {
-        if case .string(let text) = value { text } else { value.jsonText }
+    private static func listed(_ value: JSONNode) -> String {
+        if case .string(let text) = value.content { text } else { value.value.jsonText }
     }
 
     /// `a`, `a and b`, `a, b and c`.
