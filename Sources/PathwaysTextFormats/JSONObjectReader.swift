@@ -74,6 +74,14 @@ package struct JSONObjectReader<Failure: Error> {
         return try string(node, at: path(key))
     }
 
+    /// The strings of the member named `key`, an array that must be there.
+    ///
+    /// - Throws: The caller's error when the member is missing, not an array, or holds an
+    ///   element that is not a string.
+    package func strings(_ key: String) throws(Failure) -> [String] {
+        try strings(required(key), at: path(key))
+    }
+
     /// The Boolean of the member named `key`; `nil` when there is none.
     ///
     /// - Throws: The caller's error when the member is not `true` or `false`.

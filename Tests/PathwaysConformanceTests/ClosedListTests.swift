@@ -2,19 +2,20 @@ import Foundation
 import Pathways
 import PathwaysConformance
 import PathwaysTestSupport
+import PathwaysTextFormats
 import Testing
 
 /// Each closed list has one source, the Swift type that owns it; schema.json, the harness
 /// protocol's schemas and SPEC.md are compared with it as sets, so none can drift.
 @Suite("Closed lists")
 struct ClosedListTests {
-    static func json(_ path: String) throws -> JSONValue {
-        try JSONParser.parse(Array(Data(contentsOf: repositoryRoot.appendingPathComponent(path)))).value
+    static func json(_ path: String) throws -> JSONNode {
+        try JSONParser.parse(Array(Data(contentsOf: repositoryRoot.appendingPathComponent(path))))
     }
 
-    static func strings(_ value: JSONValue?) -> Set<String> {
-        guard case .array(let items)? = value else { return [] }
-        return Set(items.compactMap(\.stringValue))
+    static func strings(_ node: JSONNode?) -> Set<String> {
+        guard case .array(let items)? = node?.content else { return [] }
+        return Set(items.compactMap { if case .string(let text) = $0.content { text } else { nil } })
     }
 
     /// The error codes and phases of SPEC.md's ERR-2 table.
@@ -82,13 +83,13 @@ struct ClosedListTests {
             }
         }
         let hello = try Self.json("Conformance/schemas/hello-harness.json")
-        #expect(hello["properties"]?["profiles"]?["items"]?["$ref"]?.stringValue == "../../Fixtures/schema.json#/$defs/profile")
+        #expect(hello["properties"]?["profiles"]?["items"]?["$ref"]?.content == .string("../../Fixtures/schema.json#/$defs/profile"))
     }
 
     @Test("Input and outcome kinds: ConformanceInput, Outcome and schema.json are the same sets")
     func kinds() throws {
         let schema = try Self.json("Fixtures/schema.json")
-        guard case .object(let definitions)? = schema["$defs"] else {
+        guard case .object(let definitions)? = schema["$defs"]?.content else {
             Issue.record("schema.json has no $defs")
             return
         }
@@ -105,11 +106,11 @@ struct ClosedListTests {
         #expect(outcomeKinds == Set(Outcome.allKinds).subtracting(["roundTrip", "refused"]))
     }
 
-    /// Every `required` name under `value`'s `oneOf` branches.
-    private func collectRequired(_ value: JSONValue?, into names: inout Set<String>) {
-        guard let value else { return }
-        names.formUnion(Self.strings(value["required"]))
-        if case .array(let branches)? = value["oneOf"] {
+    /// Every `required` name under `node`'s `oneOf` branches.
+    private func collectRequired(_ node: JSONNode?, into names: inout Set<String>) {
+        guard let node else { return }
+        names.formUnion(Self.strings(node["required"]))
+        if case .array(let branches)? = node["oneOf"]?.content {
             for branch in branches { collectRequired(branch, into: &names) }
         }
     }

@@ -216,8 +216,8 @@ struct CommandTests {
         #expect(result.output.contains("Requirements (cases checking each)"))
         #expect(result.output.contains("Totals:"))
         let json = await runCommand(["list", "--format", "json", "--case", "pat-missing-leading-slash"])
-        let value = try JSONParser.parse(json.output).value
-        #expect(value["totals"]?["cases"] == .number("1"))
+        let value = try JSONParser.parse(json.output)
+        #expect(value["totals"]?["cases"]?.value == .number("1"))
     }
 
     @Test("read-url prints each URL's reading, or its error, as one JSON line")
@@ -229,19 +229,19 @@ struct CommandTests {
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
         try #require(lines.count == 3)
-        let read = try JSONParser.parse(lines[0]).value
-        #expect(read["host"] == .string("EXAMPLE.com"))
-        #expect(read["port"] == .number("80"))
-        #expect(read["path"] == .array([.string("a/b"), .string("c")]))
-        #expect(read["query"] == .array([.array([.string("q"), .string("1")]), .array([.string("x"), .string("")])]))
-        #expect(read["fragmentRoute"] == .string("done"))
-        #expect(read["fragment"] == .array([.array([.string("t"), .string("a b")])]))
-        let refused = try JSONParser.parse(lines[1]).value
-        #expect(refused["error"]?["code"] == .string("missingHost"))
-        #expect(refused["error"]?["offset"] == .number("8"))
-        let custom = try JSONParser.parse(lines[2]).value
-        #expect(custom["host"] == .null)
-        #expect(custom["path"] == .array([.string("products"), .string("42")]))
+        let read = try JSONParser.parse(lines[0])
+        #expect(read["host"]?.value == .string("EXAMPLE.com"))
+        #expect(read["port"]?.value == .number("80"))
+        #expect(read["path"]?.value == .array([.string("a/b"), .string("c")]))
+        #expect(read["query"]?.value == .array([.array([.string("q"), .string("1")]), .array([.string("x"), .string("")])]))
+        #expect(read["fragmentRoute"]?.value == .string("done"))
+        #expect(read["fragment"]?.value == .array([.array([.string("t"), .string("a b")])]))
+        let refused = try JSONParser.parse(lines[1])
+        #expect(refused["error"]?["code"]?.value == .string("missingHost"))
+        #expect(refused["error"]?["offset"]?.value == .number("8"))
+        let custom = try JSONParser.parse(lines[2])
+        #expect(custom["host"]?.value == .null)
+        #expect(custom["path"]?.value == .array([.string("products"), .string("42")]))
     }
 }
 
@@ -254,12 +254,12 @@ extension CommandTests {
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
         try #require(lines.count == 2)
-        let found = try JSONParser.parse(lines[0]).value
-        #expect(found["url"] == .string("http://example.com/a"))
-        #expect(found["path"] == .array([.string("a")]))
-        #expect(found["text"] == .string("Listen: <http://example.com/a?utm_campaign=50%off>."))
-        let none = try JSONParser.parse(lines[1]).value
-        #expect(none["url"] == .null && none["text"] == .string("no link"))
+        let found = try JSONParser.parse(lines[0])
+        #expect(found["url"]?.value == .string("http://example.com/a"))
+        #expect(found["path"]?.value == .array([.string("a")]))
+        #expect(found["text"]?.value == .string("Listen: <http://example.com/a?utm_campaign=50%off>."))
+        let none = try JSONParser.parse(lines[1])
+        #expect(none["url"]?.value == .null && none["text"]?.value == .string("no link"))
     }
 }
 

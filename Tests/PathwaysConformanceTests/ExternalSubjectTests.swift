@@ -196,7 +196,7 @@ struct ExternalSubjectTests {
         #expect(status == 0)
         #expect(logged.isEmpty)
         #expect(incoming == ["never read"])
-        let messages = try written.map { try HarnessMessage(json: JSONParser.parse($0).value) }
+        let messages = try written.map { try HarnessMessage(json: JSONParser.parse($0)) }
         #expect(
             messages == [
                 .hello(
@@ -216,13 +216,13 @@ struct ExternalSubjectTests {
         let claiming = try HarnessHello(
             json: JSONParser.parse(
                 #"{"type": "hello", "protocol": 1, "protocolMinor": 2, "implementation": {"name": "tiny", "version": "1"}, "capabilities": [], "profiles": ["limits", "userinfo"]}"#
-            ).value)
+            ))
         #expect(claiming.descriptor.profiles == [.limits, .userinfo])
-        #expect(try HarnessHello(json: claiming.jsonValue) == claiming)
+        #expect(try HarnessHello(json: claiming.jsonValue.node) == claiming)
         let older = try HarnessHello(
             json: JSONParser.parse(
                 #"{"type": "hello", "protocol": 1, "protocolMinor": 1, "implementation": {"name": "tiny", "version": "1"}, "capabilities": ["catchAll"]}"#
-            ).value)
+            ))
         #expect(older.descriptor.profiles.isEmpty)
     }
 
@@ -260,7 +260,7 @@ struct ExternalSubjectTests {
         ])
     func badHello(line: String, message: String) throws {
         #expect {
-            try HarnessMessage(json: JSONParser.parse(line).value)
+            try HarnessMessage(json: JSONParser.parse(line))
         } throws: { error in
             "\(error)".contains(message)
         }

@@ -8,10 +8,10 @@ struct JSONParserTests {
     func numbersStayExact() throws {
         let node = try JSONParser.parse(
             #"{"a": 18446744073709551615, "b": -9223372036854775808, "c": 0.1000000000000000055511151231257827, "d": 1E+2}"#)
-        #expect(node.value["a"] == .number("18446744073709551615"))
-        #expect(node.value["b"] == .number("-9223372036854775808"))
-        #expect(node.value["c"] == .number("0.1000000000000000055511151231257827"))
-        #expect(node.value["d"] == .number("1E+2"))
+        #expect(node["a"]?.content == .number("18446744073709551615"))
+        #expect(node["b"]?.content == .number("-9223372036854775808"))
+        #expect(node["c"]?.content == .number("0.1000000000000000055511151231257827"))
+        #expect(node["d"]?.content == .number("1E+2"))
     }
 
     @Test("Positions count lines and Unicode scalars from 1")
@@ -44,6 +44,9 @@ struct JSONParserTests {
             (#"{"a": True}"#, "lower case", 1, 7, "$.a"),
             ("{\"a\": \"x\ny\"}", "control character", 1, 9, "$.a"),
             (#"{"cases": [{"id": 1} "#, "expected ',' or ']'", 1, 22, "$.cases"),
+            // At the byte that is wrong, as every module that reads JSON points.
+            (#"{"a": 1 "b": 2}"#, "unexpected '\"'; expected ',' or '}'", 1, 9, "$"),
+            (#"[1 2]"#, "unexpected '2'; expected ',' or ']'", 1, 4, "$"),
             ("", "empty", 1, 1, "$"),
             (#"{"a": 1} x"#, "after the end", 1, 10, "$"),
         ])
@@ -74,18 +77,42 @@ struct JSONParserTests {
     func writerRoundTrip() throws {
         let text = #"{"n":[18446744073709551615,-0.0,1e-7],"s":"tab\tnul\u0000é","o":{},"a":[],"t":true,"f":false,"z":null}"#
         let value = try JSONParser.parse(text).value
-        #expect(try JSONParser.parse(JSONWriter.write(value)).value.isIdentical(to: value))
-        #expect(try JSONParser.parse(JSONWriter.write(value, pretty: true, asciiOnly: true)).value.isIdentical(to: value))
-        #expect(JSONWriter.write(value).contains("18446744073709551615"))
+        #expect(try JSONParser.parse(value.jsonText).value.isIdentical(to: value))
+        #expect(try JSONParser.parse(JSONTextWriter.runner(pretty: true, asciiOnly: true).text(value.node)).value.isIdentical(to: value))
+        #expect(value.jsonText.contains("18446744073709551615"))
     }
 
     @Test("The writer's bytes: compact with no spaces, pretty one member a line indented two spaces, empty containers closed")
     func writerBytes() throws {
         let value = try JSONParser.parse(#"{"a": [1, {"b": "é\b"}], "o": {}, "e": []}"#).value
-        #expect(JSONWriter.write(value) == #"{"a":[1,{"b":"é\b"}],"o":{},"e":[]}"#)
-        #expect(JSONWriter.write(value, asciiOnly: true) == #"{"a":[1,{"b":"\u00e9\b"}],"o":{},"e":[]}"#)
-        let pretty = JSONWriter.write(value, pretty: true)
+        #expect(value.jsonText == #"{"a":[1,{"b":"é\b"}],"o":{},"e":[]}"#)
+        #expect(JSONTextWriter.runner(asciiOnly: true).text(value.node) == #"{"a":[1,{"b":"\u00e9\b"}],"o":{},"e":[]}"#)
+        let pretty = JSONTextWriter.runner(pretty: true).text(value.node)
         #expect(pretty == "{\n  \"a\": [\n    1,\n    {\n      \"b\": \"é\\b\"\n    }\n  ],\n  \"o\": {},\n  \"e\": []\n}")
+    }
+
+    @Test(
+        "A value of the wrong shape is refused in the runner's words, at its path",
+        arguments: [
+            (#"{"caseID": 7, "routes": [], "input": {"url": "https://example.com/"}}"#, "$.caseID: expected a string, found number"),
+            (#"{"caseID": "x", "routes": {}}"#, "$.routes: expected an array, found object"),
+            (
+                #"{"caseID": "x", "routes": [], "input": {"url": "https://example.com/"}, "router": []}"#,
+                "$.router: expected an object, found array"
+            ),
+            (#"{"caseID": "x", "routes": []}"#, #"$: missing required key "input""#),
+            (
+                #"{"caseID": "x", "routes": [], "input": {"url": "https://example.com/"}, "router": {"plusIsSpaceInQuery": 1}}"#,
+                "$.router.plusIsSpaceInQuery: expected a boolean, found number"
+            ),
+        ])
+    func wrongShape(text: String, message: String) throws {
+        let node = try JSONParser.parse(text)
+        #expect {
+            try ConformanceRequest(json: node)
+        } throws: { error in
+            "\(error)" == message
+        }
     }
 
     @Test("Paths write identifiers with dots and other keys in brackets")

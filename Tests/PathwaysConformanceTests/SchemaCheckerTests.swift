@@ -1,6 +1,7 @@
 import Foundation
 import PathwaysFixtures
 import PathwaysTestSupport
+import PathwaysTextFormats
 import Testing
 
 @testable import PathwaysConformance
@@ -11,7 +12,7 @@ struct SchemaCheckerTests {
     static var schemaText: String { String(decoding: BundledFixtures.schema ?? [], as: UTF8.self) }
 
     /// The diagnostics of one in-memory fixture file against `schema`.
-    func diagnostics(_ text: String, schema: JSONValue?) throws -> [Diagnostic] {
+    func diagnostics(_ text: String, schema: JSONNode?) throws -> [Diagnostic] {
         var checker = FixtureSchemaChecker(file: "cases.json", schema: schema)
         checker.checkFile(try JSONParser.parse(text))
         return checker.diagnostics
@@ -40,7 +41,7 @@ struct SchemaCheckerTests {
     @Test("The checker reads every keyword schema.json uses, and no other")
     func keywordsMatch() throws {
         let schema = try #require(FixtureSchemaChecker.bundledSchema)
-        #expect(keywords(of: schema) == FixtureSchemaChecker.keywords)
+        #expect(keywords(of: schema.value) == FixtureSchemaChecker.keywords)
     }
 
     @Test("A change to schema.json is picked up: a key the schema makes required is asked for")
@@ -51,7 +52,7 @@ struct SchemaCheckerTests {
         #expect(Self.schemaText.contains(required))
         let changed = Self.schemaText.replacingOccurrences(
             of: required, with: #""required": ["id", "description", "requirements", "capabilities", "inputs", "tags"]"#)
-        let found = try diagnostics(file, schema: JSONParser.parse(changed).value)
+        let found = try diagnostics(file, schema: JSONParser.parse(changed))
         #expect(found.map(\.message) == [#"a case is missing the required key "tags""#])
         #expect(found.first?.path?.description == "$.cases[0]")
         #expect(found.first?.caseID == "match-sample")

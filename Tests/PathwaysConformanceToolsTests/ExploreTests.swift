@@ -1,6 +1,7 @@
 import Foundation
 import PathwaysConformance
 import PathwaysConformanceTools
+import PathwaysTextFormats
 import Testing
 
 /// SPEC.md of this checkout.
@@ -66,8 +67,9 @@ struct ExploreTests {
         // Only rules of the core without capabilities the subject lacks are used.
         #expect(report.rules.allSatisfy { ExploreRule($0).profiles.isEmpty })
         for group in report.groups {
-            guard case .array(let routes) = group.fixture["routes"], case .array(let inputs) = group.fixture["inputs"],
-                case .string(let url) = inputs.first?["url"]
+            let fixture = group.fixture.node
+            guard case .array(let routes) = fixture["routes"]?.content, case .array(let inputs) = fixture["inputs"]?.content,
+                case .string(let url) = inputs.first?["url"]?.content
             else {
                 Issue.record("group \(group.signature) has no minimal case: \(group.fixture)")
                 continue
@@ -87,11 +89,11 @@ struct ExploreTests {
         let report = await Explorer(subject: LowercasingSubject(), spec: spec, seed: 5, budget: .cases(200)).run()
         #expect(!report.groups.isEmpty)
         for group in report.groups {
-            let file = JSONWriter.write(
-                .members([
+            let file = JSONTextWriter.runner(pretty: true).text(
+                JSONValue.members([
                     "$schema": .string("schema.json"), "formatVersion": .number("1"), "specVersion": .string(spec.version ?? ""),
                     "cases": .array([group.fixture]),
-                ]), pretty: true)
+                ]).node)
             let diagnostics = FixtureLinter.lint(files: [(name: "explore.json", bytes: Array(file.utf8))], spec: spec, checkCoverage: false)
             #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
         }
@@ -103,10 +105,11 @@ struct ExploreTests {
         let report = await Explorer(subject: LowercasingSubject(), spec: spec, seed: 1, budget: .cases(400)).run()
         #expect(report.groups.contains { $0.rule == .fragments })
         for group in report.groups {
-            guard case .array(let requirements) = group.fixture["requirements"], case .array(let inputs) = group.fixture["inputs"],
-                case .string(let url) = inputs.first?["url"], case .string(let description) = group.fixture["description"]
+            let fixture = group.fixture.node
+            guard case .array(let requirements) = fixture["requirements"]?.content, case .array(let inputs) = fixture["inputs"]?.content,
+                case .string(let url) = inputs.first?["url"]?.content, case .string(let description) = fixture["description"]?.content
             else { continue }
-            let ids = requirements.compactMap { if case .string(let id) = $0 { id } else { nil } }
+            let ids = requirements.compactMap { if case .string(let id) = $0.content { id } else { nil } }
             #expect(!ids.isEmpty)
             if !url.contains("#") {
                 #expect(!ids.contains("MATCH-5"), "\(url): \(ids)")
@@ -247,7 +250,8 @@ struct ExploreHarnessTests {
         for failure in report.failures {
             #expect(failure.input.lowercased().contains("%2f"), "\(failure.input)")
             #expect(failure.message.contains("explore-1-\(failure.draw)"), "\(failure.message)")
-            guard case .array(let inputs) = failure.fixture["inputs"], case .string(let url) = inputs.first?["url"] else {
+            guard case .array(let inputs) = failure.fixture.node["inputs"]?.content, case .string(let url) = inputs.first?["url"]?.content
+            else {
                 Issue.record("failure at draw \(failure.draw) has no case")
                 continue
             }

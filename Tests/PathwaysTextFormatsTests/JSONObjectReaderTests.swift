@@ -24,6 +24,7 @@ struct JSONObjectReaderTests {
         #expect(try route.optionalString("host") == nil)
         #expect(try route.optionalBool("exact") == true)
         #expect(try route.strings(route.required("hosts"), at: route.path("hosts")) == ["x", "y"])
+        #expect(try route.strings("hosts") == ["x", "y"])
         #expect(route.path("pattern").description == "$.route.pattern")
         #expect(route.members.map(\.key) == ["pattern", "exact", "hosts"])
         // NFC and NFD spellings of one key are two keys.
@@ -47,6 +48,12 @@ struct JSONObjectReaderTests {
         #expect(throws: ShapeError(problem: .wrongType(expected: .string, found: null), path: "$.route.hosts[1]")) {
             try route.strings(hosts, at: route.path("hosts"))
         }
+        #expect(throws: ShapeError(problem: .wrongType(expected: .string, found: null), path: "$.route.hosts[1]")) {
+            try route.strings("hosts")
+        }
+        #expect(throws: ShapeError(problem: .wrongType(expected: .array, found: try #require(route["pattern"])), path: "$.route.pattern")) {
+            try route.strings("pattern")
+        }
         #expect(throws: ShapeError(problem: .wrongType(expected: .object, found: try Self.read("[]")), path: "$.route")) {
             try Self.object("[]")
         }
@@ -56,6 +63,7 @@ struct JSONObjectReaderTests {
     func keys() throws {
         let route = try Self.object(#"{"pattern": "/a", "patern": "/b"}"#)
         #expect(throws: ShapeError(problem: .missingKey("matching"), path: "$.route")) { try route.string("matching") }
+        #expect(throws: ShapeError(problem: .missingKey("hosts"), path: "$.route")) { try route.strings("hosts") }
         #expect(throws: ShapeError(problem: .unknownKey("patern", known: ["matching", "pattern"]), path: "$.route.patern")) {
             try route.refuseKeys(outside: ["pattern", "matching"])
         }

@@ -18,32 +18,31 @@ extension ConformanceCommand {
         switch options.format {
         case .json:
             text =
-                JSONWriter.write(
-                    .members([
-                        "cases": .array(
-                            cases.map { fixtureCase in
-                                .members([
-                                    "id": .string(fixtureCase.id), "file": .string(fixtureCase.location.file),
-                                    "requirements": .array(fixtureCase.requirements.map(JSONValue.string)),
-                                    "tags": .array(fixtureCase.tags.map(JSONValue.string)),
-                                    "capabilities": .array(fixtureCase.capabilities.map { .string($0.rawValue) }),
-                                    "profiles": .array(fixtureCase.profiles.map { .string($0.rawValue) }),
-                                    "inputs": .number(String(fixtureCase.inputs.count)),
-                                ])
-                            }),
-                        "requirements": .array(
-                            requirements.map { id in
-                                .members([
-                                    "id": .string(id), "cases": .number(String(counts[id, default: 0])),
-                                    "inSpec": spec.map { .bool($0.requirement(id) != nil) } ?? .null,
-                                    "profile": spec.map { .string($0.profile(of: id) ?? "core") } ?? .null,
-                                ])
-                            }),
-                        "totals": .members([
-                            "cases": .number(String(cases.count)), "inputs": .number(String(inputCount)),
-                            "requirements": .number(String(requirements.count)), "covered": .number(String(covered)),
-                        ]),
-                    ]), pretty: true) + "\n"
+                JSONValue.members([
+                    "cases": .array(
+                        cases.map { fixtureCase in
+                            .members([
+                                "id": .string(fixtureCase.id), "file": .string(fixtureCase.location.file),
+                                "requirements": .array(fixtureCase.requirements.map(JSONValue.string)),
+                                "tags": .array(fixtureCase.tags.map(JSONValue.string)),
+                                "capabilities": .array(fixtureCase.capabilities.map { .string($0.rawValue) }),
+                                "profiles": .array(fixtureCase.profiles.map { .string($0.rawValue) }),
+                                "inputs": .number(String(fixtureCase.inputs.count)),
+                            ])
+                        }),
+                    "requirements": .array(
+                        requirements.map { id in
+                            .members([
+                                "id": .string(id), "cases": .number(String(counts[id, default: 0])),
+                                "inSpec": spec.map { .bool($0.requirement(id) != nil) } ?? .null,
+                                "profile": spec.map { .string($0.profile(of: id) ?? "core") } ?? .null,
+                            ])
+                        }),
+                    "totals": .members([
+                        "cases": .number(String(cases.count)), "inputs": .number(String(inputCount)),
+                        "requirements": .number(String(requirements.count)), "covered": .number(String(covered)),
+                    ]),
+                ]).fileText
         default:
             var lines = ["Cases (\(cases.count))"]
             let idWidth = cases.map(\.id.count).max() ?? 0

@@ -1,5 +1,6 @@
 import Foundation
 import Pathways
+import PathwaysTextFormats
 
 extension ConformanceCommand {
     /// `read-url`: how the reference implementation reads each URL, one JSON line per URL.
@@ -20,7 +21,8 @@ extension ConformanceCommand {
             if let finder {
                 // The link found, read as a URL, and the text it was found in (URL-15).
                 guard let link = finder.link(in: input) else {
-                    pending += JSONWriter.write(.members(["text": .string(input), "url": .null]), asciiOnly: true) + "\n"
+                    pending +=
+                        JSONTextWriter.runner(asciiOnly: true).text(JSONValue.members(["text": .string(input), "url": .null]).node) + "\n"
                     return
                 }
                 guard case .object(let members) = Self.reading(of: link.absoluteString, customSchemes: schemes) else { return }
@@ -28,7 +30,7 @@ extension ConformanceCommand {
             } else {
                 reading = Self.reading(of: input, customSchemes: schemes)
             }
-            pending += JSONWriter.write(reading, asciiOnly: true)
+            pending += JSONTextWriter.runner(asciiOnly: true).text(reading.node)
             pending += "\n"
             if pending.utf8.count >= 1 << 16 {
                 output.write(pending)
@@ -45,7 +47,7 @@ extension ConformanceCommand {
                 case .lines:
                     emit(line)
                 case .json:
-                    guard let url = try? JSONParser.parse(line).value.stringValue else {
+                    guard case .string(let url)? = (try? JSONParser.parse(line))?.content else {
                         output.write(pending)
                         errors.write("error: line \(lineNumber) of standard input is not a JSON string\n")
                         return ExitStatus.usage

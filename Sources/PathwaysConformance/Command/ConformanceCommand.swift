@@ -1,5 +1,6 @@
 import Foundation
 import PathwaysFixtures
+import PathwaysTextFormats
 
 /// The `pathways-conformance` command for an adapter: `run` (the default), `explore`, `serve`,
 /// `list` and `read-url`, with the adapter's subject.
@@ -133,7 +134,7 @@ public struct ConformanceCommand: Sendable {
     /// The cases the filters select, or `nil` after reporting a filter that selects nothing.
     package func select(_ corpus: Corpus, _ options: CommandOptions) -> [FixtureCase]? {
         for id in options.caseIDs where corpus.fixtureCase(id: id) == nil {
-            errors.write("error: no case has the id \(JSONWriter.quoted(id))\n")
+            errors.write("error: no case has the id \(JSONQuoting().quoted(id))\n")
             return nil
         }
         let selected = corpus.cases.filter { fixtureCase in

@@ -131,10 +131,9 @@ extension ExploreCase {
 
     /// The case as a fixture file of its own, for `pathways-conformance lint`.
     package func fixtureFile(_ fixture: JSONValue, spec: SpecIndex) -> String {
-        JSONWriter.write(
-            .members([
-                "$schema": .string("schema.json"), "formatVersion": .number(String(FixtureSchema.formatVersion)),
-                "specVersion": .string(spec.version ?? "1.0.0"), "cases": .array([fixture]),
-            ]), pretty: true) + "\n"
+        JSONValue.members([
+            "$schema": .string("schema.json"), "formatVersion": .number(String(FixtureSchema.formatVersion)),
+            "specVersion": .string(spec.version ?? "1.0.0"), "cases": .array([fixture]),
+        ]).fileText
     }
 }

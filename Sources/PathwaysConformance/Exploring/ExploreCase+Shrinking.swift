@@ -179,7 +179,7 @@ extension ExploreCase {
             link.authority = link.authority.map(TextAlphabet.foldingASCIICase)
             folded.input = .url(link)
         }
-        let text = JSONWriter.write(.array(folded.routes.map(\.spec.jsonValue) + [folded.input.conformanceInput.jsonValue]))
+        let text = JSONValue.array(folded.routes.map(\.spec.jsonValue) + [folded.input.conformanceInput.jsonValue]).jsonText
         return TextAlphabet.units(of: text).map { unit in
             guard unit.hasPrefix("%"), let bytes = TextAlphabet.decoded(unit), let first = bytes.first else {
                 return unit.unicodeScalars.map(TextAlphabet.shapeClass).joined()

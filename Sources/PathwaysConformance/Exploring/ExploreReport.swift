@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// What an exploration found: counts, the subject's failures to answer, and each distinct
 /// disagreement shrunk to a fixture case.
 ///
@@ -93,7 +95,7 @@ extension ExploreReport {
             lines.append("")
             lines.append("Unanswered (draw \(failure.draw)): \(failure.input)")
             lines.append("  " + failure.message.replacingOccurrences(of: "\n", with: "\n  "))
-            lines.append("  The case: " + JSONWriter.write(failure.fixture))
+            lines.append("  The case: " + failure.fixture.jsonText)
         }
         if failures.count > 20 { lines.append("... and \(failures.count - 20) more unanswered") }
         for problem in referenceProblems.prefix(20) {
@@ -109,7 +111,9 @@ extension ExploreReport {
             )
             for problem in group.problems { lines.append("  " + problem) }
             lines.append("  Minimal case:")
-            lines.append(JSONWriter.write(group.fixture, pretty: true).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            lines.append(
+                JSONTextWriter.runner(pretty: true).text(group.fixture.node).split(separator: "\n").map { "    " + $0 }.joined(
+                    separator: "\n"))
         }
         let unshrunkKinds = unshrunk.keys.sorted()
         if !unshrunkKinds.isEmpty {
@@ -173,6 +177,6 @@ extension ExploreReport {
         ]
         if let stoppedEarly { members.append(JSONValue.Member(key: "stoppedEarly", value: .string(stoppedEarly))) }
         members.append(JSONValue.Member(key: "succeeded", value: .bool(succeeded)))
-        return JSONWriter.write(.object(members), pretty: true) + "\n"
+        return JSONValue.object(members).fileText
     }
 }

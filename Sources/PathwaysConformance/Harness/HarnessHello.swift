@@ -90,7 +90,7 @@ extension HarnessHello: JSONRepresentable {
     ///   profile, a capability or profile of a later minor version than the harness says it
     ///   speaks, an implementation
     ///   name that cannot name a file, or a member of the wrong shape.
-    package init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
+    package init(json: JSONNode, at path: JSONPath = .root) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         guard try object.string("type") == "hello" else { throw JSONModelError("expected a hello message", at: path.appending("type")) }
         let version = try object.integer("protocol")
@@ -105,27 +105,21 @@ extension HarnessHello: JSONRepresentable {
         let name = try implementation.string("name")
         guard Self.isImplementationName(name) else {
             throw JSONModelError(
-                "the implementation name \(JSONWriter.quoted(name)) cannot name an expectations file; use 1 to 64 lower-case letters, digits, '.', '_' and '-'",
+                "the implementation name \(JSONQuoting().quoted(name)) cannot name an expectations file; use 1 to 64 lower-case letters, digits, '.', '_' and '-'",
                 at: implementationPath.appending("name"))
         }
         let capabilities: Set<Capability> = try Self.names(
             "capabilities", of: object, at: path, minor: minor, noun: "capability", introducedIn: \.protocolMinor,
             late: { "the capability \($0.rawValue) is" })
         let profiles: Set<Profile> =
-            object.has("profiles")
+            object["profiles"] != nil
             ? try Self.names(
                 "profiles", of: object, at: path, minor: minor, noun: "profile", reference: " (SPEC.md section 19)",
                 introducedIn: \.protocolMinor, late: { _ in "profiles are" })
             : []
-        var choices: [String: String] = [:]
-        if let value = object["choices"] {
-            for member in try JSONObjectReader(value, at: path.appending("choices")).members {
-                choices[member.key] = try JSONObjectReader.string(member.value, at: path.appending("choices").appending(member.key))
-            }
-        }
         self.init(
             name: name, version: try implementation.string("version"), language: try implementation.optionalString("language"),
-            capabilities: capabilities, profiles: profiles, choices: choices, protocolMinor: minor)
+            capabilities: capabilities, profiles: profiles, choices: try object.optionalStringMap("choices"), protocolMinor: minor)
     }
 
     /// The array `key` of `object` as a set of `Member`s named by their raw values: each name
@@ -145,14 +139,14 @@ extension HarnessHello: JSONRepresentable {
     /// - Throws: ``JSONModelError`` for a member that is not an array of strings, an unknown name,
     ///   or a member of a later minor version than `minor`.
     private static func names<Member: RawRepresentable & CaseIterable & Hashable>(
-        _ key: String, of object: JSONObjectReader, at path: JSONPath, minor: Int, noun: String, reference: String = "",
+        _ key: String, of object: JSONObjectReader<JSONModelError>, at path: JSONPath, minor: Int, noun: String, reference: String = "",
         introducedIn: KeyPath<Member, Int>, late: (Member) -> String
     ) throws(JSONModelError) -> Set<Member> where Member.RawValue == String {
         var members: Set<Member> = []
         for (offset, text) in try object.strings(key).enumerated() {
             guard let member = Member(rawValue: text) else {
                 throw JSONModelError(
-                    "unknown \(noun) \(JSONWriter.quoted(text)); expected one of \(Member.allCases.map(\.rawValue).joined(separator: ", "))\(reference)",
+                    "unknown \(noun) \(JSONQuoting().quoted(text)); expected one of \(Member.allCases.map(\.rawValue).joined(separator: ", "))\(reference)",
                     at: path.appending(key).appending(offset))
             }
             let introduced = member[keyPath: introducedIn]

@@ -12,19 +12,16 @@ package enum HarnessMessage: Sendable, Hashable {
     case hello(HarnessHello)
     /// The answer to the request with the same `id`.
     case response(id: Int, ConformanceResponse)
-
-    /// The line to write, without its newline.
-    package var line: String { jsonValue.jsonText }
 }
 
-extension HarnessMessage: JSONRepresentable {
+extension HarnessMessage: ProtocolMessage {
     /// Reads a harness message.
     ///
     /// Members the protocol does not define are ignored here; the schemas in
     /// `Conformance/schemas/` are stricter, to catch typos while a harness is written.
     ///
     /// - Throws: ``JSONModelError`` naming the path of the first part with the wrong shape.
-    package init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
+    package init(json: JSONNode, at path: JSONPath = .root) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         switch try object.string("type") {
         case "hello":
@@ -33,7 +30,8 @@ extension HarnessMessage: JSONRepresentable {
             self = .response(
                 id: try object.integer("id"), try ConformanceResponse(json: object.required("response"), at: path.appending("response")))
         case let other:
-            throw JSONModelError("unknown message type \(JSONWriter.quoted(other)); expected hello or response", at: path.appending("type"))
+            throw JSONModelError(
+                "unknown message type \(JSONQuoting().quoted(other)); expected hello or response", at: path.appending("type"))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PathwaysTextFormats
 
 #if canImport(Glibc)
     import Glibc
@@ -64,7 +65,7 @@ final class HarnessProcess {
         do {
             try process.run()
         } catch {
-            throw HarnessError(.cannotLaunch, "cannot start /bin/sh -c \(JSONWriter.quoted(command)): \(error.localizedDescription)")
+            throw HarnessError(.cannotLaunch, "cannot start /bin/sh -c \(JSONQuoting().quoted(command)): \(error.localizedDescription)")
         }
         self.process = process
         self.processIdentifier = process.processIdentifier

@@ -61,7 +61,7 @@ package struct HarnessServer: Sendable {
         while let line = readLine() {
             let message: RunnerMessage
             do {
-                message = try RunnerMessage(json: JSONParser.parse(line).value, at: .root)
+                message = try RunnerMessage(json: JSONParser.parse(line), at: .root)
             } catch let error as JSONParseError {
                 log("error: a line from the runner is not JSON: \(error)")
                 return 1

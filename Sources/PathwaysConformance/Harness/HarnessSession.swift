@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PathwaysTextFormats
 import Synchronization
 
 /// The state of one harness conversation, across restarts: PROTOCOL.md's failure rules.
@@ -137,9 +138,9 @@ struct HarnessSession {
 
     /// The message a line holds, or a description of what is wrong with it.
     private static func message(_ bytes: [UInt8]) -> Result<HarnessMessage, Problem> {
-        let json: JSONValue
+        let json: JSONNode
         do {
-            json = try JSONParser.parse(bytes).value
+            json = try JSONParser.parse(bytes)
         } catch {
             return .failure(
                 Problem("not JSON (\(error.message) at column \(error.position.column)): \(HarnessText.printable(bytes, limit: 200))"))

@@ -3,11 +3,11 @@ import PathwaysTextFormats
 /// A line the runner writes to a harness's standard input (Conformance/PROTOCOL.md).
 ///
 /// ```swift
-/// RunnerMessage.request(id: 17, ConformanceRequest(caseID: "match-sample", input: .url("https://example.com/a"))).jsonValue.jsonText
+/// RunnerMessage.request(id: 17, ConformanceRequest(caseID: "match-sample", input: .url("https://example.com/a"))).line
 /// // {"type":"request","id":17,"request":{"caseID":"match-sample","router":{"customSchemes":[]},"routes":[],"input":{"url":"https://example.com/a"}}}
 /// ```
 ///
-/// The protocol's version is ``protocolVersion``.``protocolMinor`` (1.3). The major version must
+/// The protocol's version is ``protocolVersion``.``protocolMinor`` (1.5). The major version must
 /// be the same on both sides; minor versions only add, so each side accepts any minor version
 /// and the conversation uses the lower of the two (Conformance/PROTOCOL.md, "Versions").
 package enum RunnerMessage: Sendable, Hashable {
@@ -39,25 +39,22 @@ package enum RunnerMessage: Sendable, Hashable {
 
     /// Reads an optional `protocolMinor` member: a non-negative integer, 0 when absent (a peer
     /// of protocol 1.0).
-    static func minor(in object: JSONObjectReader, at path: JSONPath) throws(JSONModelError) -> Int {
-        guard object.has("protocolMinor") else { return 0 }
+    static func minor(in object: JSONObjectReader<JSONModelError>, at path: JSONPath) throws(JSONModelError) -> Int {
+        guard object["protocolMinor"] != nil else { return 0 }
         let minor = try object.integer("protocolMinor")
         guard minor >= 0 else {
             throw JSONModelError("protocolMinor must be a non-negative integer, found \(minor)", at: path.appending("protocolMinor"))
         }
         return minor
     }
-
-    /// The line to write, without its newline.
-    package var line: String { jsonValue.jsonText }
 }
 
-extension RunnerMessage: JSONRepresentable {
+extension RunnerMessage: ProtocolMessage {
     /// Reads a runner message; a harness written in Swift uses this (see ``HarnessServer``).
     ///
     /// - Throws: ``JSONModelError`` when `json` is no runner message of protocol 1 (any minor
     ///   version).
-    package init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
+    package init(json: JSONNode, at path: JSONPath = .root) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         switch try object.string("type") {
         case "hello":
@@ -76,7 +73,7 @@ extension RunnerMessage: JSONRepresentable {
             self = .stop
         case let other:
             throw JSONModelError(
-                "unknown message type \(JSONWriter.quoted(other)); expected hello, request or stop", at: path.appending("type"))
+                "unknown message type \(JSONQuoting().quoted(other)); expected hello, request or stop", at: path.appending("type"))
         }
     }
 
@@ -94,16 +91,5 @@ extension RunnerMessage: JSONRepresentable {
         case .stop:
             .members(["type": .string("stop")])
         }
-    }
-}
-
-extension JSONObjectReader {
-    /// A member holding an integer written without fraction or exponent, such as `17`.
-    func integer(_ key: String) throws(JSONModelError) -> Int {
-        let value = try required(key)
-        guard case .number(let text) = value, let number = Int(text) else {
-            throw JSONModelError("expected an integer, found \(value.jsonText)", at: path.appending(key))
-        }
-        return number
     }
 }

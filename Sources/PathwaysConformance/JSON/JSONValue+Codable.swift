@@ -1,8 +1,8 @@
 /// `Codable` for ``JSONValue``, so requests and responses can travel through any `Codable` coder.
 ///
 /// Integers that fit `Int64` or `UInt64` stay exact. Other numbers go through `Double`, which is
-/// exact for every value a `Float` or `Double` property holds; ``JSONParser`` and ``JSONWriter``
-/// keep every number's text exactly and are what the runner itself uses.
+/// exact for every value a `Float` or `Double` property holds; the runner itself reads and
+/// writes JSON text with `PathwaysTextFormats`, which keeps every number's text exactly.
 extension JSONValue: Codable {
     /// Reads the value from its JSON form.
     public init(from decoder: any Decoder) throws {

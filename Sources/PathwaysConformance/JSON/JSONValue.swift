@@ -1,14 +1,19 @@
 import PathwaysTextFormats
 
-/// A JSON value that keeps every number as the exact text it was written with.
+/// A JSON value that keeps every number as the exact text it was written with: the values an
+/// adapter reads and answers with.
 ///
-/// Fixture files hold 64-bit integers and floating-point values whose bits matter, which a
-/// conversion through `Double` would lose. A number stays text here until a declared type says
-/// how to read it (see ``TypedValue``).
+/// A request's typed values (``ValueMap``), the association file and the route tables of an
+/// input, and the file or report of an ``Outcome`` are JSON values. Fixture files hold 64-bit
+/// integers and floating-point values whose bits matter, which a conversion through `Double`
+/// would lose; a number stays text here until a declared type says how to read it (see
+/// ``TypedValue``). The runner reads and writes JSON text with the reader and writer of
+/// `PathwaysTextFormats`; this type is only what crosses to an adapter, and it is `Codable` for
+/// an adapter that reads its router's JSON with `JSONDecoder`.
 ///
 /// ```swift
-/// let node = try JSONParser.parse(Array(#"{"id": 18446744073709551615}"#.utf8))
-/// node.value  // .object([.init(key: "id", value: .number("18446744073709551615"))])
+/// let values = ValueMap(["id": .number("18446744073709551615"), "tags": .array([.string("a")])])
+/// let file = try JSONDecoder().decode(JSONValue.self, from: Data(#"{"applinks": {"details": []}}"#.utf8))
 /// ```
 public indirect enum JSONValue: Sendable, Hashable {
     /// `null`.
@@ -32,41 +37,28 @@ public indirect enum JSONValue: Sendable, Hashable {
         public var value: JSONValue
 
         /// Creates a member.
+        ///
+        /// - Parameters:
+        ///   - key: The member's key.
+        ///   - value: The member's value.
         public init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
-    /// Builds an object from members in the given order.
-    ///
-    /// ```swift
-    /// JSONValue.members(["noMatch": .bool(true)])
-    /// ```
-    public static func members(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    /// Builds an object from members in the given order, such as `.members(["noMatch": .bool(true)])`.
+    package static func members(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
         .object(pairs.map { Member(key: $0.key, value: $0.value) })
     }
 
-    /// The value of the first member named `key`, compared byte for byte, if this is an object.
-    public subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
-    }
+    /// Compact JSON text of the value, as the runner writes it.
+    package var jsonText: String { JSONTextWriter.runner().text(node) }
 
-    /// The JSON type name, for messages: `null`, `boolean`, `number`, `string`, `array`, `object`.
-    ///
-    /// The names are the one JSON tree's, so that a fixture file and an association file name a
-    /// type alike.
-    public var typeName: String { node.typeName }
-
-    /// The string, if this is a string.
-    public var stringValue: String? {
-        if case .string(let text) = self { return text }
-        return nil
-    }
-
-    /// Compact JSON text of the value.
-    public var jsonText: String { JSONWriter.write(self) }
+    /// The value as a JSON file a person reads, as the runner writes its reports and generated
+    /// fixture files: every array and object one member a line, indented two spaces a level, and
+    /// a newline at the end.
+    package var fileText: String { JSONTextWriter.runner(pretty: true).text(node) + "\n" }
 }
 
 extension JSONValue {
@@ -75,7 +67,7 @@ extension JSONValue {
     ///
     /// `==` on `JSONValue` uses `String ==`, which equates NFC and NFD spellings; judging uses
     /// this instead.
-    public func isIdentical(to other: JSONValue) -> Bool {
+    package func isIdentical(to other: JSONValue) -> Bool {
         switch (self, other) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b

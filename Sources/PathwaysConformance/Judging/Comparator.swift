@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// The one judge of every subject: compares an expected outcome with a subject's, exactly as
 /// Fixtures/README.md says.
 ///
@@ -45,7 +47,7 @@ package enum Comparator {
         switch (expected, actual) {
         case (.match(let expected), .match(let actual)):
             guard same(expected.route, actual.route) else {
-                return ["route: expected \(JSONWriter.quoted(expected.route)), got \(JSONWriter.quoted(actual.route))"]
+                return ["route: expected \(JSONQuoting().quoted(expected.route)), got \(JSONQuoting().quoted(actual.route))"]
             }
             var problems = compareCaptures(expected.captures, actual.captures)
             if let expectedValues = expected.values {
@@ -70,7 +72,7 @@ package enum Comparator {
             if !same(expected.phase, actual.phase) { problems.append("phase: expected \(expected.phase), got \(actual.phase)") }
             if codes, let placeholder = expected.placeholder, !sameOptional(placeholder, actual.placeholder) {
                 problems.append(
-                    "placeholder: expected \(JSONWriter.quoted(placeholder)), got \(actual.placeholder.map { JSONWriter.quoted($0) } ?? "none")"
+                    "placeholder: expected \(JSONQuoting().quoted(placeholder)), got \(actual.placeholder.map { JSONQuoting().quoted($0) } ?? "none")"
                 )
             }
             return problems
@@ -222,7 +224,7 @@ package enum Comparator {
     /// read differently.
     static func describe(_ text: String?) -> String {
         guard let text else { return "none" }
-        return JSONWriter.quoted(text) + (text.utf8.contains { $0 >= 0x80 } ? " (UTF-8 \(hexBytes(text)))" : "")
+        return JSONQuoting().quoted(text) + (text.utf8.contains { $0 >= 0x80 } ? " (UTF-8 \(hexBytes(text)))" : "")
     }
 
     private static func strings(_ texts: [String]) -> String {

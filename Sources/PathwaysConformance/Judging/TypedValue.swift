@@ -1,4 +1,5 @@
 import Foundation
+import PathwaysTextFormats
 
 /// A fixture value read as its declared type, ready to compare (Fixtures/README.md, "Typed
 /// values").
@@ -136,7 +137,7 @@ public enum TypedValue: Sendable, Hashable {
     public var detail: String {
         switch self {
         case .none: "nil"
-        case .string(let text): JSONWriter.quoted(text) + (text.utf8.contains { $0 >= 0x80 } ? " (UTF-8 \(hexBytes(text)))" : "")
+        case .string(let text): JSONQuoting().quoted(text) + (text.utf8.contains { $0 >= 0x80 } ? " (UTF-8 \(hexBytes(text)))" : "")
         case .bool(let flag): String(flag)
         case .signed(let value): String(value)
         case .unsigned(let value): String(value)

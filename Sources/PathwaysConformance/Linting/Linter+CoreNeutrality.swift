@@ -38,7 +38,7 @@ extension Linter {
             for (index, route) in fixtureCase.routes.enumerated()
             where Self.endsInSlashAfterComponent(Self.pathPart(ofPattern: route.pattern)) {
                 report(
-                    "the pattern \(JSONWriter.quoted(route.pattern)) ends in \"/\", which only \(NeutralityRule.patternTrailingSlash) (profile \(spec.profile(of: NeutralityRule.patternTrailingSlash) ?? "")) makes the pattern without it; list \(NeutralityRule.patternTrailingSlash) or drop the \"/\"",
+                    "the pattern \(JSONQuoting().quoted(route.pattern)) ends in \"/\", which only \(NeutralityRule.patternTrailingSlash) (profile \(spec.profile(of: NeutralityRule.patternTrailingSlash) ?? "")) makes the pattern without it; list \(NeutralityRule.patternTrailingSlash) or drop the \"/\"",
                     case: fixtureCase.id, at: path.appending("routes").appending(index).appending("pattern"))
             }
         }
@@ -54,7 +54,7 @@ extension Linter {
                 Self.endsInSlashAfterComponent(Self.pathPart(ofPattern: pattern))
             {
                 report(
-                    "the pattern \(JSONWriter.quoted(pattern)) is valid only because \(NeutralityRule.patternTrailingSlash) ignores its trailing \"/\"; list \(NeutralityRule.patternTrailingSlash), or move the input to a case that does",
+                    "the pattern \(JSONQuoting().quoted(pattern)) is valid only because \(NeutralityRule.patternTrailingSlash) ignores its trailing \"/\"; list \(NeutralityRule.patternTrailingSlash), or move the input to a case that does",
                     case: fixtureCase.id, at: inputPath)
             }
             guard let url = Self.url(of: input.input) else { continue }
@@ -76,12 +76,12 @@ extension Linter {
             }
             if !ranks, case .url(let text) = input.input, let pair = Self.rankedPair(text, fixtureCase) {
                 report(
-                    "routes \(JSONWriter.quoted(pair.0)) and \(JSONWriter.quoted(pair.1)) both match, and only precedence (profile \(rankedProfile ?? "")) orders them whatever their registration; list the PREC requirement the input checks, or move it to a case that does",
+                    "routes \(JSONQuoting().quoted(pair.0)) and \(JSONQuoting().quoted(pair.1)) both match, and only precedence (profile \(rankedProfile ?? "")) orders them whatever their registration; list the PREC requirement the input checks, or move it to a case that does",
                     case: fixtureCase.id, at: inputPath)
             }
             if needs(NeutralityRule.tie), case .url(let text) = input.input, let pair = Self.tiedPair(text, fixtureCase) {
                 report(
-                    "routes \(JSONWriter.quoted(pair.0)) and \(JSONWriter.quoted(pair.1)) both match and rank alike, and only \(NeutralityRule.tie) (profile \(spec.profile(of: NeutralityRule.tie) ?? "")) gives the URL to the first registered; list \(NeutralityRule.tie), or move the input to a case that does",
+                    "routes \(JSONQuoting().quoted(pair.0)) and \(JSONQuoting().quoted(pair.1)) both match and rank alike, and only \(NeutralityRule.tie) (profile \(spec.profile(of: NeutralityRule.tie) ?? "")) gives the URL to the first registered; list \(NeutralityRule.tie), or move the input to a case that does",
                     case: fixtureCase.id, at: inputPath)
             }
             if needs(NeutralityRule.emptyComponent), reading.path.utf8.contains(Array("//".utf8)) {
@@ -91,7 +91,7 @@ extension Linter {
             }
             if needs(NeutralityRule.nonEmptyCatchAll), let route = Self.catchAllLeftEmpty(url, fixtureCase) {
                 report(
-                    "the catch-all of \(JSONWriter.quoted(route)) is left no component or an empty one, and only \(NeutralityRule.nonEmptyCatchAll) (profile \(spec.profile(of: NeutralityRule.nonEmptyCatchAll) ?? "")) refuses to match then; list \(NeutralityRule.nonEmptyCatchAll), or move the input to a case that does",
+                    "the catch-all of \(JSONQuoting().quoted(route)) is left no component or an empty one, and only \(NeutralityRule.nonEmptyCatchAll) (profile \(spec.profile(of: NeutralityRule.nonEmptyCatchAll) ?? "")) refuses to match then; list \(NeutralityRule.nonEmptyCatchAll), or move the input to a case that does",
                     case: fixtureCase.id, at: inputPath)
             }
         }

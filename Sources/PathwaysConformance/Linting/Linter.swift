@@ -23,17 +23,14 @@ struct Linter {
 
     /// Every case's id and requirement IDs as written, with paths.
     private func rawCases(_ file: FixtureFile) -> [(id: String?, path: JSONPath, requirements: [(String, JSONPath)])] {
-        guard let root = file.root, case .object(let members) = root.content, let cases = Members(members: members)["cases"],
-            case .array(let nodes) = cases.content
-        else { return [] }
+        guard case .array(let nodes) = file.root?["cases"]?.content else { return [] }
         return nodes.enumerated().map { offset, node in
             let path = JSONPath.root.appending("cases").appending(offset)
-            guard case .object(let caseMembers) = node.content else { return (nil, path, []) }
-            let view = Members(members: caseMembers)
+            guard node.kind == .object else { return (nil, path, []) }
             var id: String?
-            if let idNode = view["id"], case .string(let text) = idNode.content { id = text }
+            if case .string(let text) = node["id"]?.content { id = text }
             var requirements: [(String, JSONPath)] = []
-            if let list = view["requirements"], case .array(let items) = list.content {
+            if case .array(let items) = node["requirements"]?.content {
                 for (index, item) in items.enumerated() {
                     if case .string(let text) = item.content {
                         requirements.append((text, path.appending("requirements").appending(index)))
@@ -53,13 +50,14 @@ struct Linter {
                 if let id = raw.id {
                     if let earlier = first[id] {
                         report(
-                            "duplicate case id \(JSONWriter.quoted(id)); first used at \(earlier)", case: id, at: raw.path.appending("id"))
+                            "duplicate case id \(JSONQuoting().quoted(id)); first used at \(earlier)", case: id,
+                            at: raw.path.appending("id"))
                     } else {
                         first[id] = "\(file.name) \(raw.path)"
                     }
                     if retired.contains(id) {
                         report(
-                            "the id \(JSONWriter.quoted(id)) is retired (listed in retiredIds) and must not be reused; choose a new id",
+                            "the id \(JSONQuoting().quoted(id)) is retired (listed in retiredIds) and must not be reused; choose a new id",
                             case: id, at: raw.path.appending("id"))
                     }
                 }
@@ -117,7 +115,7 @@ struct Linter {
         for entry in spec.profiles {
             if Profile(rawValue: entry.name) == nil {
                 problem(
-                    "the profile \(JSONWriter.quoted(entry.name)) is not one the runner knows (\(Profile.allCases.map(\.rawValue).joined(separator: ", "))); add it to Profile and to Fixtures/schema.json",
+                    "the profile \(JSONQuoting().quoted(entry.name)) is not one the runner knows (\(Profile.allCases.map(\.rawValue).joined(separator: ", "))); add it to Profile and to Fixtures/schema.json",
                     line: entry.line)
             }
             if entry.requirements.isEmpty { problem("the profile \(entry.name) lists no requirement", line: entry.line) }
@@ -159,7 +157,8 @@ struct Linter {
         let wanted =
             expected.isEmpty
             ? "no profiles member, since none of its requirements is in a profile"
-            : "\"profiles\": [\(expected.map { JSONWriter.quoted($0) }.joined(separator: ", "))], for " + reasons.joined(separator: " and ")
+            : "\"profiles\": [\(expected.map { JSONQuoting().quoted($0) }.joined(separator: ", "))], for "
+                + reasons.joined(separator: " and ")
         report(
             "the case's profiles must be those of its requirements in \(spec.source) section 19: write \(wanted)", case: fixtureCase.id,
             at: declared.isEmpty ? path.appending("requirements") : path.appending("profiles"))
@@ -174,7 +173,7 @@ struct Linter {
         for (offset, route) in fixtureCase.routes.enumerated() {
             if names.contains(where: { $0.utf8.elementsEqual(route.name.utf8) }) {
                 report(
-                    "duplicate route name \(JSONWriter.quoted(route.name)); inputs could not say which route they mean", case: id,
+                    "duplicate route name \(JSONQuoting().quoted(route.name)); inputs could not say which route they mean", case: id,
                     at: path.appending("routes").appending(offset).appending("name"))
             }
             names.append(route.name)
@@ -216,7 +215,7 @@ struct Linter {
                 let matchPath = expectPath.appending("match")
                 guard let route = route(match.route, in: fixtureCase) else {
                     return report(
-                        "the match names route \(JSONWriter.quoted(match.route)), which the case does not declare", case: id,
+                        "the match names route \(JSONQuoting().quoted(match.route)), which the case does not declare", case: id,
                         at: matchPath.appending("route"))
                 }
                 checkCaptures(match.captures, of: route, case: id, at: matchPath.appending("captures"))
@@ -225,12 +224,12 @@ struct Linter {
                         checkExactValues(values, types, route: route, case: id, at: matchPath.appending("values"))
                     } else {
                         report(
-                            "the match names typed route \(JSONWriter.quoted(route.name)) but lists no values; write every property (null for nil)",
+                            "the match names typed route \(JSONQuoting().quoted(route.name)) but lists no values; write every property (null for nil)",
                             case: id, at: matchPath)
                     }
                 } else if match.values != nil {
                     report(
-                        "the match lists values, but route \(JSONWriter.quoted(route.name)) is path-only (it has no types)", case: id,
+                        "the match lists values, but route \(JSONQuoting().quoted(route.name)) is path-only (it has no types)", case: id,
                         at: matchPath.appending("values"))
                 }
             }
@@ -239,7 +238,7 @@ struct Linter {
         case .registration(let name):
             if name != "router", route(name, in: fixtureCase) == nil {
                 report(
-                    "registration names route \(JSONWriter.quoted(name)), which the case does not declare (use \"router\" for the router's configuration)",
+                    "registration names route \(JSONQuoting().quoted(name)), which the case does not declare (use \"router\" for the router's configuration)",
                     case: id, at: path.appending("registration"))
             }
         case .decode(let name, _):
@@ -286,12 +285,12 @@ struct Linter {
 
     private mutating func typedRoute(_ name: String, _ fixtureCase: FixtureCase, case id: String, at path: JSONPath) -> [Property]? {
         guard let route = route(name, in: fixtureCase) else {
-            report("the input names route \(JSONWriter.quoted(name)), which the case does not declare", case: id, at: path)
+            report("the input names route \(JSONQuoting().quoted(name)), which the case does not declare", case: id, at: path)
             return nil
         }
         guard let types = route.types else {
             report(
-                "route \(JSONWriter.quoted(name)) is path-only (it has no types); decode, encode and roundTrip need a typed route",
+                "route \(JSONQuoting().quoted(name)) is path-only (it has no types); decode, encode and roundTrip need a typed route",
                 case: id, at: path)
             return nil
         }
@@ -308,7 +307,7 @@ struct Linter {
             if !missing.isEmpty { parts.append("misses \(missing.map(\.written).joined(separator: ", "))") }
             if !extra.isEmpty { parts.append("lists \(extra.joined(separator: ", ")), which the pattern does not have") }
             report(
-                "captures must list exactly the placeholders of \(JSONWriter.quoted(route.pattern)); they \(parts.joined(separator: " and "))",
+                "captures must list exactly the placeholders of \(JSONQuoting().quoted(route.pattern)); they \(parts.joined(separator: " and "))",
                 case: id, at: path)
         }
         for capture in captures {
@@ -367,7 +366,7 @@ struct Linter {
     private mutating func checkExactValues(_ values: ValueMap, _ types: [Property], route: RouteSpec, case id: String, at path: JSONPath) {
         for property in types where values[property.name] == nil {
             report(
-                "values must list every property of route \(JSONWriter.quoted(route.name)); \(property.name) is missing (write null for nil)",
+                "values must list every property of route \(JSONQuoting().quoted(route.name)); \(property.name) is missing (write null for nil)",
                 case: id, at: path)
         }
         checkFit(values, types, case: id, at: path)
@@ -470,7 +469,7 @@ struct Linter {
         for (capability, reason) in fixtureCase.router.neededCapabilities { need(capability, reason) }
         for input in fixtureCase.inputs {
             switch input.input {
-            case .pattern(let pattern): inspect(pattern, "the pattern input \(JSONWriter.quoted(pattern))")
+            case .pattern(let pattern): inspect(pattern, "the pattern input \(JSONQuoting().quoted(pattern))")
             case .appleAssociation, .androidFilters, .appleDelivery, .androidDelivery:
                 need(.associations, "it has a \(input.input.kind) input")
             case .compatibility: need(.routeTables, "it has a compatibility input")

@@ -50,12 +50,11 @@ package struct FixtureFile: Sendable {
         checker.checkFile(root)
         var diagnostics = checker.diagnostics
         var file = FixtureFile(name: name, root: root)
-        let rootMembers: Members? = if case .object(let members) = root.content { Members(members: members) } else { nil }
-        if let version = rootMembers?["specVersion"], case .string(let text) = version.content { file.specVersion = text }
-        if let retired = rootMembers?["retiredIds"], case .array(let elements) = retired.content {
+        if case .string(let text) = root["specVersion"]?.content { file.specVersion = text }
+        if case .array(let elements) = root["retiredIds"]?.content {
             file.retiredIDs = elements.compactMap { if case .string(let text) = $0.content { text } else { nil } }
         }
-        guard let casesNode = rootMembers?["cases"], case .array(let caseNodes) = casesNode.content else { return (file, diagnostics) }
+        guard case .array(let caseNodes) = root["cases"]?.content else { return (file, diagnostics) }
         for (offset, node) in caseNodes.enumerated() {
             let path = JSONPath.root.appending("cases").appending(offset)
             let hasProblems = diagnostics.contains { $0.severity == .error && ($0.path?.components.starts(with: path.components) ?? false) }
@@ -73,44 +72,27 @@ package struct FixtureFile: Sendable {
     }
 
     private static func caseID(of node: JSONNode) -> String? {
-        if case .object(let members) = node.content, let id = Members(members: members)["id"], case .string(let text) = id.content {
-            return text
-        }
-        return nil
+        if case .string(let text) = node["id"]?.content { text } else { nil }
     }
 
     /// Builds a case from a node the schema checker found no fault with.
     private static func buildCase(_ node: JSONNode, path: JSONPath, file: String) throws(JSONModelError) -> FixtureCase {
-        let object = try JSONObjectReader(node.value, at: path)
-        let capabilities = try object.strings("capabilities").enumerated().map { offset, name throws(JSONModelError) -> Capability in
-            guard let capability = Capability(rawValue: name) else {
-                throw JSONModelError("unknown capability \"\(name)\"", at: path.appending("capabilities").appending(offset))
-            }
-            return capability
-        }
-        let profiles = try (object.has("profiles") ? object.strings("profiles") : []).enumerated().map {
-            offset, name throws(JSONModelError) -> Profile in
-            guard let profile = Profile(rawValue: name) else {
-                throw JSONModelError("unknown profile \"\(name)\"", at: path.appending("profiles").appending(offset))
-            }
-            return profile
-        }
+        let object = try JSONObjectReader(node, at: path)
+        let capabilities = try object.names("capabilities", of: Capability.self, noun: "capability")
+        let profiles = try object.names("profiles", of: Profile.self, noun: "profile", required: false)
         var routes: [RouteSpec] = []
         if let routesValue = object["routes"] {
             for (offset, route) in try JSONObjectReader.array(routesValue, at: path.appending("routes")).enumerated() {
                 routes.append(try RouteSpec(json: route, at: path.appending("routes").appending(offset)))
             }
         }
-        guard case .object(let caseMembers) = node.content, let inputsNode = Members(members: caseMembers)["inputs"],
-            case .array(let inputNodes) = inputsNode.content
-        else { throw JSONModelError("inputs must be an array", at: path.appending("inputs")) }
         var inputs: [FixtureInput] = []
-        for (offset, inputNode) in inputNodes.enumerated() {
+        for (offset, inputNode) in try JSONObjectReader.array(object.required("inputs"), at: path.appending("inputs")).enumerated() {
             let inputPath = path.appending("inputs").appending(offset)
-            let inputObject = try JSONObjectReader(inputNode.value, at: inputPath)
+            let inputObject = try JSONObjectReader(inputNode, at: inputPath)
             inputs.append(
                 FixtureInput(
-                    input: try ConformanceInput(json: inputNode.value, at: inputPath),
+                    input: try ConformanceInput(json: inputNode, at: inputPath),
                     expectation: try Outcome(json: inputObject.required("expect"), at: inputPath.appending("expect")),
                     note: try inputObject.optionalString("note"),
                     location: FixtureLocation(file: file, path: inputPath, position: inputNode.position)))
@@ -119,7 +101,7 @@ package struct FixtureFile: Sendable {
             id: try object.string("id"),
             description: try object.string("description"),
             requirements: try object.strings("requirements"),
-            tags: object.has("tags") ? try object.strings("tags") : [],
+            tags: object["tags"] != nil ? try object.strings("tags") : [],
             capabilities: capabilities,
             profiles: profiles,
             permuteRegistrations: try object.optionalBool("permuteRegistrations") ?? false,

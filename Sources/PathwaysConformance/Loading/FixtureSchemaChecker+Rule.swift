@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 extension FixtureSchemaChecker {
     /// schema.json read once into rules: each keyword's value taken out of the JSON, so that
     /// checking a file looks nothing up by name but a `$ref`.
@@ -7,10 +9,10 @@ extension FixtureSchemaChecker {
         let definitions: [String: Rule]
 
         /// Reads a schema document.
-        init(_ document: JSONValue) {
+        init(_ document: JSONNode) {
             root = Rule(document)
             var definitions: [String: Rule] = [:]
-            if case .object(let entries) = document["$defs"] {
+            if case .object(let entries) = document["$defs"]?.content {
                 for entry in entries { definitions[entry.key] = Rule(entry.value, name: entry.key) }
             }
             self.definitions = definitions
@@ -26,8 +28,8 @@ extension FixtureSchemaChecker {
         /// The `$defs` name of this rule, as words with an article ("a url input"), for messages.
         let noun: String?
         let types: [String]?
-        let constant: JSONValue?
-        let allowed: [JSONValue]?
+        let constant: JSONNode?
+        let allowed: [JSONNode]?
         let reference: String?
         let oneOf: [Rule]
         let properties: [(key: String, rule: Rule)]
@@ -46,41 +48,42 @@ extension FixtureSchemaChecker {
         let minimum: Int?
         let description: String?
 
-        init(_ value: JSONValue, name: String? = nil) {
-            allowsAnything = value == .bool(true)
-            allowsNothing = value == .bool(false)
+        init(_ value: JSONNode, name: String? = nil) {
+            allowsAnything = value.content == .bool(true)
+            allowsNothing = value.content == .bool(false)
             noun = name.map(Self.words)
             types =
-                switch value["type"] {
+                switch value["type"]?.content {
                 case .string(let type): [type]
-                case .array(let list): list.compactMap { if case .string(let type) = $0 { type } else { nil } }
+                case .array(let list): list.compactMap { if case .string(let type) = $0.content { type } else { nil } }
                 default: nil
                 }
             constant = value["const"]
-            allowed = if case .array(let list) = value["enum"] { list } else { nil }
-            reference = if case .string(let text) = value["$ref"] { text } else { nil }
-            oneOf = if case .array(let list) = value["oneOf"] { list.map { Rule($0) } } else { [] }
-            properties = if case .object(let members) = value["properties"] { members.map { ($0.key, Rule($0.value)) } } else { [] }
+            allowed = if case .array(let list) = value["enum"]?.content { list } else { nil }
+            reference = if case .string(let text) = value["$ref"]?.content { text } else { nil }
+            oneOf = if case .array(let list) = value["oneOf"]?.content { list.map { Rule($0) } } else { [] }
+            properties =
+                if case .object(let members) = value["properties"]?.content { members.map { ($0.key, Rule($0.value)) } } else { [] }
             required =
-                if case .array(let list) = value["required"] {
-                    list.compactMap { if case .string(let key) = $0 { key } else { nil } }
+                if case .array(let list) = value["required"]?.content {
+                    list.compactMap { if case .string(let key) = $0.content { key } else { nil } }
                 } else { [] }
             additional = value["additionalProperties"].map { Rule($0) }
             minProperties = Self.integer(value["minProperties"])
             maxProperties = Self.integer(value["maxProperties"])
-            prefixItems = if case .array(let list) = value["prefixItems"] { list.map { Rule($0) } } else { [] }
+            prefixItems = if case .array(let list) = value["prefixItems"]?.content { list.map { Rule($0) } } else { [] }
             items = value["items"].map { Rule($0) }
             minItems = Self.integer(value["minItems"])
-            uniqueItems = value["uniqueItems"] == .bool(true)
+            uniqueItems = value["uniqueItems"]?.content == .bool(true)
             minLength = Self.integer(value["minLength"])
             maxLength = Self.integer(value["maxLength"])
-            pattern = if case .string(let text) = value["pattern"] { text } else { nil }
+            pattern = if case .string(let text) = value["pattern"]?.content { text } else { nil }
             minimum = Self.integer(value["minimum"])
-            description = if case .string(let text) = value["description"] { text } else { nil }
+            description = if case .string(let text) = value["description"]?.content { text } else { nil }
         }
 
-        private static func integer(_ value: JSONValue?) -> Int? {
-            guard case .number(let text) = value else { return nil }
+        private static func integer(_ value: JSONNode?) -> Int? {
+            guard case .number(let text) = value?.content else { return nil }
             return Int(text)
         }
 

@@ -25,7 +25,7 @@ struct FixtureSchemaChecker {
     ]
 
     /// Fixtures/schema.json as compiled into the package, or `nil` when it is not valid JSON.
-    static let bundledSchema: JSONValue? = BundledFixtures.schema.flatMap { bytes in try? JSONParser.parse(bytes).value }
+    static let bundledSchema: JSONNode? = BundledFixtures.schema.flatMap { bytes in try? JSONParser.parse(bytes) }
 
     /// The compiled-in schema, read into rules once.
     private static let bundledRules: Schema? = bundledSchema.map(Schema.init)
@@ -47,7 +47,7 @@ struct FixtureSchemaChecker {
     }
 
     /// A checker for `file` against another schema document; `nil` is a schema that is missing.
-    init(file: String, schema: JSONValue?) {
+    init(file: String, schema: JSONNode?) {
         self.file = file
         self.schema = schema.map(Schema.init)
     }
@@ -116,7 +116,7 @@ struct FixtureSchemaChecker {
             return report("\(what.text) must be \(Self.typeNames(types)), found \(node.typeName)", node, path)
         }
         if let constant = rule.constant, !Self.same(node, constant) {
-            report("\(what.text) must be \(constant.jsonText)", node, path)
+            report("\(what.text) must be \(constant.value.jsonText)", node, path)
         }
         if let allowed = rule.allowed, !allowed.contains(where: { Self.same(node, $0) }) {
             report(
@@ -141,15 +141,15 @@ struct FixtureSchemaChecker {
             report(minimum == 1 ? "\(what.text) must not be empty" : "\(what.text) must have at least \(minimum) characters", node, path)
         }
         if let maximum = rule.maxLength, text.count > maximum {
-            report("\(what.text) must have at most \(maximum) characters; \(JSONWriter.quoted(text)) has \(text.count)", node, path)
+            report("\(what.text) must have at most \(maximum) characters; \(JSONQuoting().quoted(text)) has \(text.count)", node, path)
         }
         if let pattern = rule.pattern {
             guard let matches = matches(text, pattern) else {
-                return report("schema.json has the pattern \(JSONWriter.quoted(pattern)), which is not a regular expression", node, path)
+                return report("schema.json has the pattern \(JSONQuoting().quoted(pattern)), which is not a regular expression", node, path)
             }
             if !matches {
                 let hint = rule.description.map { " (\($0))" } ?? ""
-                report("\(JSONWriter.quoted(text)) is not \(what.asKind): it must match \(pattern)\(hint)", node, path)
+                report("\(JSONQuoting().quoted(text)) is not \(what.asKind): it must match \(pattern)\(hint)", node, path)
             }
         }
     }
@@ -192,7 +192,7 @@ struct FixtureSchemaChecker {
 
     private mutating func checkObject(_ members: [JSONNode.Member], _ node: JSONNode, _ rule: Rule, at path: JSONPath, what: Noun) {
         for key in rule.required where !members.contains(where: { Self.same($0.key, key) }) {
-            report("\(what.text) is missing the required key \(JSONWriter.quoted(key))", node, path)
+            report("\(what.text) is missing the required key \(JSONQuoting().quoted(key))", node, path)
         }
         if let minimum = rule.minProperties, members.count < minimum {
             report("\(what.text) must have at least \(minimum) member\(minimum == 1 ? "" : "s")", node, path)
@@ -205,11 +205,11 @@ struct FixtureSchemaChecker {
             if let declared = rule.properties.first(where: { Self.same(member.key, $0.key) }) {
                 check(member.value, against: declared.rule, at: memberPath, what: Noun(member.key, isKind: false))
             } else if let additional = rule.additional, additional.allowsNothing {
-                let expected = rule.properties.map { JSONWriter.quoted($0.key) }.joined(separator: ", ")
+                let expected = rule.properties.map { JSONQuoting().quoted($0.key) }.joined(separator: ", ")
                 diagnostics.append(
                     Diagnostic(
                         .error, file: file, caseID: caseID, path: memberPath, position: member.keyPosition,
-                        message: "unknown key \(JSONWriter.quoted(member.key)) in \(what.text); expected \(expected)"))
+                        message: "unknown key \(JSONQuoting().quoted(member.key)) in \(what.text); expected \(expected)"))
             } else if let additional = rule.additional {
                 check(member.value, against: additional, at: memberPath, what: Noun(member.key, isKind: false))
             }
@@ -233,7 +233,7 @@ struct FixtureSchemaChecker {
             if present.count == 1, let index = present.first {
                 return check(node, against: candidates[index], at: path, what: what)
             }
-            let names = keys.map { $0.map { JSONWriter.quoted($0) }.joined(separator: " with ") }
+            let names = keys.map { $0.map { JSONQuoting().quoted($0) }.joined(separator: " with ") }
             let found = present.map { names[$0] }
             return report(
                 "\(what.text) must have exactly one of \(Self.sentence(names))" + (found.isEmpty ? "" : "; found \(Self.sentence(found))"),
@@ -271,10 +271,7 @@ struct FixtureSchemaChecker {
     // MARK: Values
 
     private static func caseID(of node: JSONNode) -> String? {
-        if case .object(let members) = node.content, let id = Members(members: members)["id"], case .string(let text) = id.content {
-            return text
-        }
-        return nil
+        if case .string(let text) = node["id"]?.content { text } else { nil }
     }
 
     /// Whether `node` has one of the JSON types `types` names.
@@ -309,22 +306,22 @@ struct FixtureSchemaChecker {
 
     /// JSON equality of a value and a schema's constant: strings byte for byte, numbers by
     /// value, the rest as written.
-    private static func same(_ node: JSONNode, _ value: JSONValue) -> Bool {
-        switch (node.content, value) {
+    private static func same(_ node: JSONNode, _ value: JSONNode) -> Bool {
+        switch (node.content, value.content) {
         case (.string(let text), .string(let other)): same(text, other)
         case (.number(let text), .number(let other)): Double(text).map { $0 == Double(other) } ?? false
         case (.bool(let flag), .bool(let other)): flag == other
         case (.null, .null): true
         case (.string, _), (.number, _), (.bool, _), (.null, _): false
-        default: node.value.isIdentical(to: value)
+        default: node.value.isIdentical(to: value.value)
         }
     }
 
     private static func same(_ key: String, _ other: String) -> Bool { key.utf8.elementsEqual(other.utf8) }
 
     /// An enum value as a list shows it: strings bare, the rest as JSON.
-    private static func listed(_ value: JSONValue) -> String {
-        if case .string(let text) = value { text } else { value.jsonText }
+    private static func listed(_ value: JSONNode) -> String {
+        if case .string(let text) = value.content { text } else { value.value.jsonText }
     }
 
     /// `a`, `a and b`, `a, b and c`.

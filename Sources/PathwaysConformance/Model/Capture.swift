@@ -58,7 +58,7 @@ extension Capture.Value {
     }
 
     /// The fixture's form: a string, or an array of strings.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         switch self {
         case .string(let text): .string(text)
         case .array(let elements): .array(elements.map(JSONValue.string))
@@ -69,10 +69,10 @@ extension Capture.Value {
 extension Capture {
     /// Reads a `{name: value}` object whose values are strings or arrays of strings, keeping its
     /// order.
-    static func captures(json: JSONValue, at path: JSONPath) throws(JSONModelError) -> [Capture] {
+    static func captures(json: JSONNode, at path: JSONPath) throws(JSONModelError) -> [Capture] {
         try JSONObjectReader(json, at: path).members.map { member throws(JSONModelError) -> Capture in
             let valuePath = path.appending(member.key)
-            switch member.value {
+            switch member.value.content {
             case .string(let text):
                 return Capture(member.key, text)
             case .array(let items):

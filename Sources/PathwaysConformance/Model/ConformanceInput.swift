@@ -2,7 +2,7 @@ import PathwaysTextFormats
 
 /// One check a subject performs, without its expected outcome.
 ///
-/// The JSON form (``jsonValue``) is the fixture input's form without `expect` and `note`.
+/// The JSON form (through `Codable`) is the fixture input's form without `expect` and `note`.
 ///
 /// ```swift
 /// ConformanceInput.url("https://example.com/notes/a%2Fb")
@@ -95,9 +95,9 @@ public enum ConformanceInput: Sendable, Hashable {
 
 extension ConformanceInput {
     /// Reads the input form; members other than the kind's key (such as `expect`) are ignored.
-    package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+    package init(json: JSONNode, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
-        let present = Kind.allCases.filter { object.has($0.rawValue) }
+        let present = Kind.allCases.filter { object[$0.rawValue] != nil }
         guard present.count == 1, let kind = present.first else {
             throw JSONModelError(
                 present.isEmpty
@@ -137,19 +137,19 @@ extension ConformanceInput {
             let syntax = try generate.optionalString("syntax") ?? "advanced"
             guard syntax == "advanced" || syntax == "simple" else {
                 throw JSONModelError(
-                    "unknown syntax \(JSONWriter.quoted(syntax)); expected advanced or simple", at: valuePath.appending("syntax"))
+                    "unknown syntax \(JSONQuoting().quoted(syntax)); expected advanced or simple", at: valuePath.appending("syntax"))
             }
             self = .androidFilters(hosts: try generate.strings("hosts"), schemes: try generate.strings("schemes"), syntax: syntax)
         case .appleDelivery:
             let delivery = try JSONObjectReader(object.required("appleDelivery"), at: valuePath)
             let file = try delivery.required("file")
-            switch file {
+            switch file.kind {
             case .object, .string: break
             default:
                 throw JSONModelError(
                     "file must be the file's JSON (an object) or its exact text (a string)", at: valuePath.appending("file"))
             }
-            self = .appleDelivery(file: file, appID: try delivery.string("appID"), url: try delivery.string("url"))
+            self = .appleDelivery(file: file.value, appID: try delivery.string("appID"), url: try delivery.string("url"))
         case .androidDelivery:
             let delivery = try JSONObjectReader(object.required("androidDelivery"), at: valuePath)
             self = .androidDelivery(
@@ -160,8 +160,8 @@ extension ConformanceInput {
             let tables = try JSONObjectReader(object.required("compatibility"), at: valuePath)
             func table(_ side: String) throws(JSONModelError) -> JSONValue {
                 let table = try tables.required(side)
-                switch table {
-                case .object, .string: return table
+                switch table.kind {
+                case .object, .string: return table.value
                 default:
                     throw JSONModelError(
                         "\(side) must be the table's JSON (an object) or its exact text (a string)", at: valuePath.appending(side))
@@ -172,7 +172,7 @@ extension ConformanceInput {
     }
 
     /// The input form, without `expect`.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         switch self {
         case .url(let url): return .members(["url": .string(url)])
         case .pattern(let pattern): return .members(["pattern": .string(pattern)])

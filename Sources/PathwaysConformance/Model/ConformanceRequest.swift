@@ -3,7 +3,7 @@ import PathwaysTextFormats
 /// Everything a subject needs to answer one input: the case's routes and router options, and
 /// the input without its expected outcome.
 ///
-/// Requests are plain values with a JSON form (``jsonValue``, also used by `Codable`), so the
+/// Requests are plain values with one JSON form, through their `Codable` conformance, so the
 /// same request can go to an in-process subject or, as one line of JSON, to another process.
 /// For cases with `permuteRegistrations`, ``routes`` is in the order to register them in.
 ///
@@ -39,7 +39,7 @@ public struct ConformanceRequest: Sendable, Hashable {
 
 extension ConformanceRequest: JSONRepresentable {
     /// Reads the JSON form: `{"caseID", "router", "routes", "input"}`.
-    package init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
+    package init(json: JSONNode, at path: JSONPath = .root) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         let routes = try JSONObjectReader.array(object.required("routes"), at: path.appending("routes")).enumerated().map {
             offset, route throws(JSONModelError) in try RouteSpec(json: route, at: path.appending("routes").appending(offset))
@@ -53,7 +53,7 @@ extension ConformanceRequest: JSONRepresentable {
     }
 
     /// The JSON form.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .members([
             "caseID": .string(caseID), "router": router.jsonValue, "routes": .array(routes.map(\.jsonValue)), "input": input.jsonValue,
         ])

@@ -19,13 +19,13 @@ public enum ConformanceResponse: Sendable, Hashable {
 
 extension ConformanceResponse: JSONRepresentable {
     /// Reads the JSON form: `{"result": outcome}`, `{"skip": reason}` or `{"error": message}`.
-    package init(json: JSONValue, at path: JSONPath = .root) throws(JSONModelError) {
+    package init(json: JSONNode, at path: JSONPath = .root) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         if let result = object["result"] {
             self = .result(try Outcome(json: result, at: path.appending("result")))
-        } else if object.has("skip") {
+        } else if object["skip"] != nil {
             self = .skip(reason: try object.string("skip"))
-        } else if object.has("error") {
+        } else if object["error"] != nil {
             self = .error(message: try object.string("error"))
         } else {
             throw JSONModelError("a response needs one of the keys result, skip, error", at: path)
@@ -33,7 +33,7 @@ extension ConformanceResponse: JSONRepresentable {
     }
 
     /// The JSON form.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         switch self {
         case .result(let outcome): .members(["result": outcome.jsonValue])
         case .skip(let reason): .members(["skip": .string(reason)])

@@ -3,7 +3,7 @@ import PathwaysTextFormats
 /// What happened to one input, or what should have: the same type for a fixture's expectation
 /// and a subject's answer, so that one comparator judges every subject.
 ///
-/// The JSON form (``jsonValue``) is the fixture's `expect` form, plus ``roundTrip(path:values:)``
+/// The JSON form (through `Codable`) is the fixture's `expect` form, plus ``roundTrip(path:values:)``
 /// for a subject's answer to a round trip.
 ///
 /// ```swift
@@ -95,7 +95,7 @@ extension Outcome {
     ///
     /// - Throws: ``JSONModelError`` when `json` is not an object with exactly one known key of
     ///   the right shape.
-    package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+    package init(json: JSONNode, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         guard object.members.count == 1, let member = object.members.first else {
             throw JSONModelError("an outcome must have exactly one key, found \(object.members.count)", at: path)
@@ -116,15 +116,15 @@ extension Outcome {
                     },
                     query: try ParameterPair.pairs(json: match.required("query"), at: valuePath.appending("query")),
                     fragment: try ParameterPair.pairs(json: match.required("fragment"), at: valuePath.appending("fragment")),
-                    remainder: match.has("remainder") ? try match.strings("remainder") : nil))
+                    remainder: match["remainder"] != nil ? try match.strings("remainder") : nil))
         case .noMatch:
-            guard member.value == .bool(true) else { throw JSONModelError("noMatch must be true", at: valuePath) }
+            guard member.value.content == .bool(true) else { throw JSONModelError("noMatch must be true", at: valuePath) }
             self = .noMatch
         case .registered:
-            guard member.value == .bool(true) else { throw JSONModelError("registered must be true", at: valuePath) }
+            guard member.value.content == .bool(true) else { throw JSONModelError("registered must be true", at: valuePath) }
             self = .registered
         case .refused:
-            guard member.value == .bool(true) else { throw JSONModelError("refused must be true", at: valuePath) }
+            guard member.value.content == .bool(true) else { throw JSONModelError("refused must be true", at: valuePath) }
             self = .refused
         case .error:
             let error = try JSONObjectReader(member.value, at: valuePath)
@@ -147,16 +147,16 @@ extension Outcome {
                 path: try roundTrip.string("path"),
                 values: try ValueMap(json: roundTrip.required("values"), at: valuePath.appending("values")))
         case .appleAssociation:
-            guard case .object = member.value else {
+            guard member.value.kind == .object else {
                 throw JSONModelError("appleAssociation must be the file's JSON object", at: valuePath)
             }
-            self = .appleAssociation(member.value)
+            self = .appleAssociation(member.value.value)
         case .androidFilters:
-            guard case .array = member.value else { throw JSONModelError("androidFilters must be an array of filters", at: valuePath) }
-            self = .androidFilters(member.value)
+            guard member.value.kind == .array else { throw JSONModelError("androidFilters must be an array of filters", at: valuePath) }
+            self = .androidFilters(member.value.value)
         case .delivery:
             let delivery = try JSONObjectReader(member.value, at: valuePath)
-            guard case .bool(let delivered) = try delivery.required("delivered") else {
+            guard case .bool(let delivered) = try delivery.required("delivered").content else {
                 throw JSONModelError("delivered must be true or false", at: valuePath.appending("delivered"))
             }
             self = .delivery(delivered: delivered, unknownKeys: try delivery.strings("unknownKeys"))
@@ -165,10 +165,10 @@ extension Outcome {
             self = .invalidAssociation(code: try error.string("code"), path: try error.optionalString("path"))
         case .compatibility:
             let report = try JSONObjectReader(member.value, at: valuePath)
-            guard case .array = try report.required("broken"), case .array = try report.required("added") else {
+            guard try report.required("broken").kind == .array, try report.required("added").kind == .array else {
                 throw JSONModelError("compatibility must hold the arrays broken and added", at: valuePath)
             }
-            self = .compatibility(member.value)
+            self = .compatibility(member.value.value)
         case .invalidRouteTable:
             let error = try JSONObjectReader(member.value, at: valuePath)
             self = .invalidRouteTable(table: try error.string("table"), code: try error.string("code"), path: try error.string("path"))
@@ -176,7 +176,7 @@ extension Outcome {
     }
 
     /// The outcome in the fixture's `expect` form.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         switch self {
         case .match(let match):
             var members = [

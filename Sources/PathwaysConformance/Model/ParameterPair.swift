@@ -21,7 +21,7 @@ public struct ParameterPair: Sendable, Hashable {
 
 extension ParameterPair {
     /// Reads a `[name, value]` array.
-    static func pairs(json: JSONValue, at path: JSONPath) throws(JSONModelError) -> [ParameterPair] {
+    static func pairs(json: JSONNode, at path: JSONPath) throws(JSONModelError) -> [ParameterPair] {
         try JSONObjectReader.array(json, at: path).enumerated().map { offset, element throws(JSONModelError) in
             let items = try JSONObjectReader.array(element, at: path.appending(offset))
             guard items.count == 2 else {

@@ -85,8 +85,8 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
     /// Reads the schema's `scalarType` form.
     ///
     /// - Throws: ``JSONModelError`` when `json` is not one of the schema's forms.
-    package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
-        switch json {
+    package init(json: JSONNode, at path: JSONPath) throws(JSONModelError) {
+        switch json.content {
         case .string(let name):
             let optional = name.hasSuffix("?")
             guard let scalar = Scalar(rawValue: optional ? String(name.dropLast()) : name) else {
@@ -97,7 +97,7 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
             self.init(.scalar(scalar), isOptional: optional)
         case .object:
             let object = try JSONObjectReader(json, at: path)
-            if object.has("unsupported") {
+            if object["unsupported"] != nil {
                 switch try object.string("unsupported") {
                 case "array": self.init(.unsupportedArray)
                 case "object": self.init(.unsupportedObject)
@@ -121,8 +121,8 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads an array's element: a scalar name without `?`, or an enum object without
     /// `optional`.
-    private static func element(_ json: JSONValue, at path: JSONPath) throws(JSONModelError) -> Base {
-        switch json {
+    private static func element(_ json: JSONNode, at path: JSONPath) throws(JSONModelError) -> Base {
+        switch json.content {
         case .string(let name):
             guard let scalar = Scalar(rawValue: name) else {
                 throw JSONModelError(
@@ -134,11 +134,11 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
             return .scalar(scalar)
         case .object:
             let object = try JSONObjectReader(json, at: path)
-            if object.has("array") || object.has("unsupported") {
+            if object["array"] != nil || object["unsupported"] != nil {
                 throw JSONModelError(
                     "an array's element must be a scalar or an enum; an array of arrays is written {\"unsupported\": \"array\"}", at: path)
             }
-            if object.has("optional") {
+            if object["optional"] != nil {
                 throw JSONModelError(
                     "an array's element cannot be optional; write \"optional\": true next to \"array\" for an optional array",
                     at: path.appending("optional"))
@@ -150,7 +150,7 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Reads a raw-value enum object's raw type and cases.
-    private static func enumBase(_ object: JSONObjectReader, at path: JSONPath) throws(JSONModelError) -> Base {
+    private static func enumBase(_ object: JSONObjectReader<JSONModelError>, at path: JSONPath) throws(JSONModelError) -> Base {
         let raw = try object.string("enum")
         let cases = try JSONObjectReader.array(object.required("cases"), at: path.appending("cases"))
         switch raw {
@@ -161,7 +161,7 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
             return .stringEnum(cases: names)
         case "int":
             let numbers = try cases.enumerated().map { offset, value throws(JSONModelError) -> Int in
-                guard case .number(let text) = value, let number = Int(text) else {
+                guard case .number(let text) = value.content, let number = Int(text) else {
                     throw JSONModelError(
                         "an int enum's case must be an integer that fits Int", at: path.appending("cases").appending(offset))
                 }
@@ -174,7 +174,7 @@ public struct PropertyType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The schema's form of the type.
-    public var jsonValue: JSONValue { Self.json(base, isOptional: isOptional) }
+    package var jsonValue: JSONValue { Self.json(base, isOptional: isOptional) }
 
     /// The schema's form of `base`: a name for a scalar (with `?` when optional), an object
     /// otherwise; an array's element is written the same way, never optional.

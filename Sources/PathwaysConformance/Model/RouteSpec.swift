@@ -56,7 +56,7 @@ public struct RouteSpec: Sendable, Hashable {
 
 extension RouteSpec {
     /// Reads the schema's `route` form.
-    package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+    package init(json: JSONNode, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         let matchingText = try object.string("matching")
         guard let matching = Matching(rawValue: matchingText) else {
@@ -79,7 +79,7 @@ extension RouteSpec {
 
     /// The schema's form of the route; optional keys are written only when they differ from
     /// their defaults.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members = [JSONValue.Member(key: "name", value: .string(name)), JSONValue.Member(key: "pattern", value: .string(pattern))]
         if let host { members.append(JSONValue.Member(key: "host", value: .string(host))) }
         if let origin { members.append(JSONValue.Member(key: "origin", value: .string(origin))) }

@@ -61,12 +61,12 @@ public struct RouterOptions: Sendable, Hashable {
 
 extension RouterOptions {
     /// Reads the schema's `router` form.
-    package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+    package init(json: JSONNode, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
         let dateForm = try object.optionalCase("dateForm", of: DateForm.self) ?? .iso8601
         self.init(
-            customSchemes: object.has("customSchemes") ? try object.strings("customSchemes") : [],
-            origins: object.has("origins") ? try object.strings("origins") : nil, dateForm: dateForm,
+            customSchemes: object["customSchemes"] != nil ? try object.strings("customSchemes") : [],
+            origins: object["origins"] != nil ? try object.strings("origins") : nil, dateForm: dateForm,
             malformedOptionalFieldsAreNil: try object.optionalBool("malformedOptionalFieldsAreNil") ?? false,
             plusIsSpaceInQuery: try object.optionalBool("plusIsSpaceInQuery") ?? false)
     }
@@ -74,7 +74,7 @@ extension RouterOptions {
     /// The schema's form of the options: `customSchemes` always, the other members only when
     /// given or different from the default, so that a harness of an earlier protocol sees the requests
     /// it always saw.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members = [JSONValue.Member(key: "customSchemes", value: .array(customSchemes.map(JSONValue.string)))]
         if let origins { members.append(JSONValue.Member(key: "origins", value: .array(origins.map(JSONValue.string)))) }
         if dateForm != .iso8601 { members.append(JSONValue.Member(key: "dateForm", value: .string(dateForm.rawValue))) }

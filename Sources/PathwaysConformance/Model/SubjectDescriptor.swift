@@ -49,37 +49,17 @@ public struct SubjectDescriptor: Sendable, Hashable {
 
 extension SubjectDescriptor: JSONRepresentable {
     /// Reads a descriptor from its JSON form (the harness's hello).
-    package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+    package init(json: JSONNode, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
-        var capabilities: Set<Capability> = []
-        for (offset, name) in try object.strings("capabilities").enumerated() {
-            guard let capability = Capability(rawValue: name) else {
-                throw JSONModelError("unknown capability \"\(name)\"", at: path.appending("capabilities").appending(offset))
-            }
-            capabilities.insert(capability)
-        }
-        var profiles: Set<Profile> = []
-        if object.has("profiles") {
-            for (offset, name) in try object.strings("profiles").enumerated() {
-                guard let profile = Profile(rawValue: name) else {
-                    throw JSONModelError("unknown profile \"\(name)\"", at: path.appending("profiles").appending(offset))
-                }
-                profiles.insert(profile)
-            }
-        }
-        var choices: [String: String] = [:]
-        if let value = object["choices"] {
-            for member in try JSONObjectReader(value, at: path.appending("choices")).members {
-                choices[member.key] = try JSONObjectReader.string(member.value, at: path.appending("choices").appending(member.key))
-            }
-        }
+        let capabilities = Set(try object.names("capabilities", of: Capability.self, noun: "capability"))
+        let profiles = Set(try object.names("profiles", of: Profile.self, noun: "profile", required: false))
         self.init(
             name: try object.string("name"), version: try object.string("version"), capabilities: capabilities, profiles: profiles,
-            choices: choices)
+            choices: try object.optionalStringMap("choices"))
     }
 
     /// The JSON form.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .members([
             "name": .string(name), "version": .string(version),
             "capabilities": .array(capabilities.sorted().map { .string($0.rawValue) }),

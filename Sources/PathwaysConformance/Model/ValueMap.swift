@@ -41,11 +41,11 @@ public struct ValueMap: Sendable, Hashable {
     public var keys: [String] { entries.map(\.key) }
 
     /// Reads a JSON object.
-    package init(json: JSONValue, at path: JSONPath) throws(JSONModelError) {
+    package init(json: JSONNode, at path: JSONPath) throws(JSONModelError) {
         let object = try JSONObjectReader(json, at: path)
-        self.init(entries: object.members)
+        self.init(entries: object.members.map { JSONValue.Member(key: $0.key, value: $0.value.value) })
     }
 
     /// The JSON object.
-    public var jsonValue: JSONValue { .object(entries) }
+    package var jsonValue: JSONValue { .object(entries) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Pathways
 import PathwaysAssociations
+import PathwaysTextFormats
 
 /// The reference implementation as a subject: every request drives the real public API of
 /// Pathways.
@@ -206,7 +207,7 @@ public final class ReferenceSubject: ConformanceSubject {
             return .result(built.routerErrors.first.map { .error(Self.outcome($0)) } ?? .registered)
         }
         guard let registration = built.registrations.first(where: { $0.name.utf8.elementsEqual(name.utf8) }) else {
-            return .error(message: "the case declares no route named \(JSONWriter.quoted(name))")
+            return .error(message: "the case declares no route named \(JSONQuoting().quoted(name))")
         }
         return .result(registration.error.map { .error(Self.outcome($0)) } ?? .registered)
     }
@@ -215,10 +216,10 @@ public final class ReferenceSubject: ConformanceSubject {
 
     private func typedRoute(_ name: String, _ request: ConformanceRequest) -> Result<(RouteSpec, [Property]), ReferenceFailure> {
         guard let route = request.route(named: name) else {
-            return .failure(ReferenceFailure("the case declares no route named \(JSONWriter.quoted(name))"))
+            return .failure(ReferenceFailure("the case declares no route named \(JSONQuoting().quoted(name))"))
         }
         guard let types = route.types else {
-            return .failure(ReferenceFailure("route \(JSONWriter.quoted(name)) is path-only; it has no types to decode or encode"))
+            return .failure(ReferenceFailure("route \(JSONQuoting().quoted(name)) is path-only; it has no types to decode or encode"))
         }
         return .success((route, types))
     }

@@ -7,7 +7,7 @@
 package enum JSONReport {
     /// The report as pretty-printed JSON.
     package static func render(_ report: RunReport) -> String {
-        JSONWriter.write(value(report), pretty: true) + "\n"
+        value(report).fileText
     }
 
     /// The report as a JSON value.

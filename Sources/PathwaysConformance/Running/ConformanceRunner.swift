@@ -1,3 +1,5 @@
+import PathwaysTextFormats
+
 /// Runs fixture cases against a subject and judges every answer with ``Comparator``.
 ///
 /// - A case that needs a capability the subject lacks, or belongs to a profile the subject does
@@ -53,7 +55,7 @@ package struct ConformanceRunner: Sendable {
         let descriptor = subject.descriptor
         if let implementation = expectations.implementation, implementation != descriptor.name {
             problems.append(
-                "the expectations file is for \(JSONWriter.quoted(implementation)), but the subject is \(JSONWriter.quoted(descriptor.name))"
+                "the expectations file is for \(JSONQuoting().quoted(implementation)), but the subject is \(JSONQuoting().quoted(descriptor.name))"
             )
         }
         let known = corpusIDs ?? Set(cases.map(\.id))

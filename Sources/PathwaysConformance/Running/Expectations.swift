@@ -118,7 +118,7 @@ package struct Expectations: Sendable {
                         continue
                     }
                     if !FixtureSchema.isCaseID(entry.key) {
-                        problem("\(JSONWriter.quoted(entry.key)) is not a case id", path.appending(entry.key), entry.keyPosition)
+                        problem("\(JSONQuoting().quoted(entry.key)) is not a case id", path.appending(entry.key), entry.keyPosition)
                     }
                     if reason.isEmpty {
                         problem("say why \(entry.key) is expected to fail", path.appending(entry.key), entry.value.position)

@@ -46,13 +46,12 @@ extension ConformanceCommand {
         switch options.format {
         case .json:
             text =
-                JSONWriter.write(
-                    .members([
-                        "files": .array(names.map { .string($0) }), "spec": .string(spec.index.source),
-                        "coverageChecked": .bool(wholeCorpus), "errors": .number(String(errorCount)),
-                        "warnings": .number(String(warningCount)),
-                        "diagnostics": .array(diagnostics.map(\.jsonValue)),
-                    ]), pretty: true) + "\n"
+                JSONValue.members([
+                    "files": .array(names.map { .string($0) }), "spec": .string(spec.index.source),
+                    "coverageChecked": .bool(wholeCorpus), "errors": .number(String(errorCount)),
+                    "warnings": .number(String(warningCount)),
+                    "diagnostics": .array(diagnostics.map(\.jsonValue)),
+                ]).fileText
         default:
             var lines = diagnostics.map(\.description)
             lines.append(
