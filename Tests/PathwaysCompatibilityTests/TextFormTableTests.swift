@@ -47,6 +47,26 @@ struct LooseCount: Codable {
     }
 }
 
+/// A release number read from `1.2.3`: a text form that refuses every text registration makes up
+/// (empty, `1` and `x`).
+struct ReleaseNumber: Codable {
+    let parts: [Int]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let parts = try container.decode(String.self).split(separator: ".", omittingEmptySubsequences: false).compactMap { Int($0) }
+        guard parts.count == 3 else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a release number such as 1.2.3")
+        }
+        self.parts = parts
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(parts.map(String.init).joined(separator: "."))
+    }
+}
+
 /// An episode opened at a start time, its text forms declared after its other properties.
 struct EpisodeAtRoute: Pathway {
     static let pattern = "/episodes/:id/at/:start"
@@ -58,13 +78,32 @@ struct EpisodeAtRoute: Pathway {
     let t: StartTime?
 }
 
-/// ``EpisodeAtRoute`` with its text form declared first.
+/// ``EpisodeAtRoute`` with its text forms declared first.
 struct StartFirstEpisodeAtRoute: Pathway {
     static let pattern = "/episodes/:id/at/:start"
     static let routeName = "EpisodeAt"
     let start: StartTime
+    let t: StartTime?
+    let chapters: [StartTime]?
     let id: Int
     let after: Int?
+}
+
+/// A release's notes, with an optional release number, which no made-up text is, declared
+/// before the other properties.
+struct OptionalReleaseNotesRoute: Pathway {
+    static let pattern = "/notes/:app"
+    let since: ReleaseNumber?
+    let app: String
+    let page: Int?
+}
+
+/// ``OptionalReleaseNotesRoute`` with the release number required.
+struct ReleaseNotesRoute: Pathway {
+    static let pattern = "/notes/:app"
+    let since: ReleaseNumber
+    let app: String
+    let page: Int?
 }
 
 /// ``EpisodeAtRoute`` of a later release whose start time became a number of seconds.
@@ -118,7 +157,8 @@ struct TextFormTableTests {
                 RouteField(name: "after", kind: .query, scalar: .int, isOptional: true),
                 RouteField(name: "chapters", kind: .query, scalar: nil, isOptional: true, isArray: true),
                 RouteField(name: "start", kind: .placeholder, scalar: .string),
-            ], "the start time refuses the made-up empty text, so `t`, declared after it, is not seen")
+                RouteField(name: "t", kind: .query, scalar: .string, isOptional: true),
+            ])
         let line = try #require(router.routeTable.jsonText.split(separator: "\n").first { $0.contains("EpisodeAt") })
         #expect(!line.contains("StartTime"), "\(line)")
         // The same types give the same table, line for line.
@@ -127,15 +167,42 @@ struct TextFormTableTests {
         #expect(self.router(CountRoute.self).routes.first?.fields == [RouteField(name: "count", kind: .placeholder, scalar: .int)])
     }
 
-    @Test("TABLE-7, TABLE-3: a text form that refuses the made-up text hides the properties declared after it")
-    func declaredFirstHidesTheRest() throws {
+    @Test("TABLE-7, REG-5: a text form that refuses the made-up empty text is offered 1, so every property is listed whatever the order")
+    func declaredFirstListsTheRest() throws {
         let router = router(StartFirstEpisodeAtRoute.self)
         #expect(router.registrationErrors.isEmpty, "\(router.registrationErrors)")
+        let fields = try #require(router.routes.first?.fields)
         #expect(
-            router.routes.first?.fields == [
+            fields == [
                 RouteField(name: "start", kind: .placeholder, scalar: .string),
-                RouteField(name: "id", kind: .placeholder, scalar: nil),
+                RouteField(name: "t", kind: .query, scalar: .string, isOptional: true),
+                RouteField(name: "chapters", kind: .query, scalar: nil, isOptional: true, isArray: true),
+                RouteField(name: "id", kind: .placeholder, scalar: .int),
+                RouteField(name: "after", kind: .query, scalar: .int, isOptional: true),
             ])
+        // The same fields as with the text forms declared last, only in another order.
+        #expect(Set(fields) == Set(self.router(EpisodeAtRoute.self).routes.first?.fields ?? []))
+        #expect(try report(from: StartFirstEpisodeAtRoute.self, to: EpisodeAtRoute.self).isCompatible)
+        #expect(try report(from: EpisodeAtRoute.self, to: StartFirstEpisodeAtRoute.self).isCompatible)
+    }
+
+    @Test("REG-5, TABLE-3: a text form that refuses every made-up text is read past when optional, and ends what is seen when required")
+    func refusesEveryMadeUpText() throws {
+        let optional = router(OptionalReleaseNotesRoute.self)
+        #expect(optional.registrationErrors.isEmpty, "\(optional.registrationErrors)")
+        #expect(
+            optional.routes.first?.fields == [
+                RouteField(name: "since", kind: .query, scalar: .string, isOptional: true),
+                RouteField(name: "app", kind: .placeholder, scalar: .string),
+                RouteField(name: "page", kind: .query, scalar: .int, isOptional: true),
+            ])
+        let required = router(ReleaseNotesRoute.self)
+        #expect(required.registrationErrors.isEmpty, "\(required.registrationErrors)")
+        #expect(
+            required.routes.first?.fields == [
+                RouteField(name: "since", kind: .query, scalar: .string),
+                RouteField(name: "app", kind: .placeholder, scalar: nil),
+            ], "registration cannot decode past a required property it has no value for")
     }
 
     @Test("TABLE-7, COMPAT-3: the report reads a text form as its scalar: kept, replaced by a narrower type, or by a wider one")
@@ -144,7 +211,7 @@ struct TextFormTableTests {
 
         let narrowed = try report(from: EpisodeAtRoute.self, to: SecondsEpisodeAtRoute.self)
         #expect(narrowed.brokenLinks.map(\.problem) == [.notDecoded])
-        #expect(narrowed.brokenLinks.first?.url == "https://any.example/episodes/1/at/x?after=1&chapters=1")
+        #expect(narrowed.brokenLinks.first?.url == "https://any.example/episodes/1/at/x?after=1&chapters=1&t=x")
 
         // Whole seconds are text a start time reads, and the report reads the start time as text.
         #expect(try report(from: SecondsEpisodeAtRoute.self, to: EpisodeAtRoute.self).isCompatible)

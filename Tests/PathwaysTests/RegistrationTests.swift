@@ -121,6 +121,34 @@ struct RegistrationTests {
         let id: [Int]
     }
 
+    /// A start time refuses the made-up empty text and reads `1`: the probe goes on past it.
+    struct StartBeforeMisspelled: Pathway {
+        static let pattern = "/e/:episodeID"
+        let start: StartTime
+        let episodeId: Int
+    }
+
+    /// An optional raw-value enum that no made-up text is a case of, read as absent.
+    struct OptionalEnumBeforeArray: Pathway {
+        static let pattern = "/o/:id"
+        let tab: Tab?
+        let id: [Int]
+    }
+
+    @Test("REG-5: the probe offers a refused property 1 and x, and reads an optional it has no value for as absent")
+    func probeReadsPast() throws {
+        var router = Pathways()
+        router.register(StartBeforeMisspelled.self) { _, _ in }
+        router.register(OptionalEnumBeforeArray.self) { _, _ in }
+        router.register(StopsAtEnum.self) { _, _ in }
+        let errors = router.registrationErrors
+        #expect(errors.map(\.code) == [.missingPlaceholder, .unsupportedType])
+        #expect(errors.map(\.placeholder) == ["episodeID", "id"])
+        #expect(errors.allSatisfy { $0.phase == .registration })
+        // A required enum refuses every made-up text and is no CaseIterable: the probe stops.
+        #expect(router.routes.map(\.pattern.text) == ["/t/:unread"])
+    }
+
     @Test("REG-5: a typed route's type is checked against its pattern when it is registered")
     func probe() throws {
         var router = Pathways()

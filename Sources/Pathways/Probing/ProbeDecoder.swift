@@ -6,6 +6,8 @@ struct ProbeDecoder: Decoder, SingleValueDecodingContainer {
     let recorder: TypeProbe.Recorder
     /// The key whose value this decodes; `nil` for the route itself.
     let key: String?
+    /// The made-up scalars this decoder gives.
+    let sample: ProbeSample
 
     var codingPath: [any CodingKey] { key.map { [PlaceholderKey($0)] } ?? [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -27,7 +29,9 @@ struct ProbeDecoder: Decoder, SingleValueDecodingContainer {
         return self
     }
 
-    /// Decodes `type` for `key`: UUID and Date as scalars, anything else by its `init(from:)`.
+    /// Decodes `type` for `key`: UUID and Date as scalars, anything else by its `init(from:)`,
+    /// offered each ``ProbeSample`` in turn until it accepts one, and a `CaseIterable` type that
+    /// accepts none as its first case.
     static func value<T: Decodable>(_ type: T.Type, key: String, recorder: TypeProbe.Recorder) throws -> T {
         recorder.note(key, scalar: RouteField.Scalar(T.self) ?? elementScalar(T.self))
         if T.self == UUID.self, let value = UUID(uuidString: "00000000-0000-0000-0000-000000000000") as? T {
@@ -44,14 +48,29 @@ struct ProbeDecoder: Decoder, SingleValueDecodingContainer {
             try recorder.note(key, as: .nested)
         }
         do {
-            return try T(from: ProbeDecoder(recorder: recorder, key: key))
+            return try accepted(T.self, key: key, recorder: recorder, from: .blank)
         } catch let error as PathwayError {
             throw error
         } catch {
-            // A raw-value enum refuses the made-up raw value; its first case lets the probe go on
+            // A raw-value enum refuses made-up raw values; its first case lets the probe go on
             // to the properties after it.
             guard let first = firstCase(of: T.self) else { throw error }
             return first
+        }
+    }
+
+    /// Decodes `type` from `sample`, or from the samples after it while it refuses; throws the
+    /// last refusal.
+    private static func accepted<T: Decodable>(
+        _ type: T.Type, key: String, recorder: TypeProbe.Recorder, from sample: ProbeSample
+    ) throws -> T {
+        do {
+            return try T(from: ProbeDecoder(recorder: recorder, key: key, sample: sample))
+        } catch let error as PathwayError {
+            throw error
+        } catch {
+            guard let next = sample.next else { throw error }
+            return try accepted(type, key: key, recorder: recorder, from: next)
         }
     }
 
@@ -88,21 +107,22 @@ struct ProbeDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func decodeNil() -> Bool { false }
-    func decode(_ type: Bool.Type) throws -> Bool { leaf(false) }
-    func decode(_ type: String.Type) throws -> String { leaf("") }
-    func decode(_ type: Double.Type) throws -> Double { leaf(0) }
-    func decode(_ type: Float.Type) throws -> Float { leaf(0) }
-    func decode(_ type: Int.Type) throws -> Int { leaf(0) }
-    func decode(_ type: Int8.Type) throws -> Int8 { leaf(0) }
-    func decode(_ type: Int16.Type) throws -> Int16 { leaf(0) }
-    func decode(_ type: Int32.Type) throws -> Int32 { leaf(0) }
-    func decode(_ type: Int64.Type) throws -> Int64 { leaf(0) }
-    func decode(_ type: UInt.Type) throws -> UInt { leaf(0) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { leaf(0) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { leaf(0) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { leaf(0) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { leaf(0) }
+    func decode(_ type: Bool.Type) throws -> Bool { leaf(sample.flag) }
+    func decode(_ type: String.Type) throws -> String { leaf(sample.text) }
+    func decode(_ type: Double.Type) throws -> Double { leaf(sample.number(type)) }
+    func decode(_ type: Float.Type) throws -> Float { leaf(sample.number(type)) }
+    func decode(_ type: Int.Type) throws -> Int { leaf(sample.number(type)) }
+    func decode(_ type: Int8.Type) throws -> Int8 { leaf(sample.number(type)) }
+    func decode(_ type: Int16.Type) throws -> Int16 { leaf(sample.number(type)) }
+    func decode(_ type: Int32.Type) throws -> Int32 { leaf(sample.number(type)) }
+    func decode(_ type: Int64.Type) throws -> Int64 { leaf(sample.number(type)) }
+    func decode(_ type: UInt.Type) throws -> UInt { leaf(sample.number(type)) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { leaf(sample.number(type)) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { leaf(sample.number(type)) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { leaf(sample.number(type)) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { leaf(sample.number(type)) }
+    /// A text form wrapping another is offered the same sample as its wrapper.
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: ProbeDecoder(recorder: recorder, key: key))
+        try T(from: ProbeDecoder(recorder: recorder, key: key, sample: sample))
     }
 }

@@ -19,10 +19,18 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// A property read with `decodeIfPresent` is an `Optional` (TABLE-3); the probe reads it as
-    /// present, so that its type is checked too.
+    /// present, so that its type is checked too. When its type refuses every made-up value, it
+    /// is read as absent, as a link without it would give, so that the probe goes on to the
+    /// properties after it.
     private func optional<T>(_ key: Key, _ decode: () throws -> T) throws -> T? {
         recorder.noteOptional(key.stringValue)
-        return try decode()
+        do {
+            return try decode()
+        } catch let error as PathwayError {
+            throw error
+        } catch {
+            return nil
+        }
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(key) { try decode(type, forKey: key) } }

@@ -58,7 +58,8 @@ public struct RouteField: Sendable, Hashable, CustomStringConvertible {
     /// Where the value comes from.
     public let kind: Kind
     /// The scalar type, or of an array's elements; `nil` when registration could not tell (a type
-    /// with its own `init(from:)` that refused the made-up value).
+    /// with its own `init(from:)` that refused the made-up values before reading a scalar, or a
+    /// property after one that refused them all).
     public let scalar: Scalar?
     /// Whether the property is an `Optional`.
     public let isOptional: Bool

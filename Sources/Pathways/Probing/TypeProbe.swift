@@ -5,9 +5,11 @@ import Foundation
 ///
 /// The probe catches what would otherwise fail on every link: an array on a placeholder, a
 /// scalar on a catch-all, a nested value, and a placeholder that no property reads (a
-/// misspelled key, which would become a query field instead). It stops where the type's own
-/// decoding stops on a made-up value, such as a raw-value enum's; what it saw until then is
-/// checked, and the rest is left to decoding.
+/// misspelled key, which would become a query field instead). A property that refuses a made-up
+/// value is offered others (``ProbeSample``), and an optional one that refuses them all is read
+/// as absent; the probe stops only where a required property refuses every made-up value, such
+/// as a raw-value enum's that is not `CaseIterable`. What it saw until then is checked, and the
+/// rest is left to decoding.
 enum TypeProbe {
     /// Throws the first problem the probe finds, in the registration phase; returns the fields
     /// it saw (TABLE-3).
@@ -22,7 +24,7 @@ enum TypeProbe {
 
     private static func probe<T: Decodable>(_ type: T.Type, against pattern: PathPattern) throws(PathwayError) -> [RouteField] {
         let (recorder, completed) = try run(type, against: pattern)
-        // The type refused a made-up value: the probe can check no further.
+        // A required property refused every made-up value: the probe can check no further.
         guard completed else { return recorder.fields }
         for placeholder in pattern.placeholders where !recorder.reads(placeholder.name) {
             throw PathwayError(
@@ -34,14 +36,14 @@ enum TypeProbe {
     }
 
     /// Decodes `type` once from made-up values, noting what it reads; `completed` is `false`
-    /// when the type refused a made-up value, so that the keys after it were not seen. Throws
-    /// what CODE-2 refuses, unnamed.
+    /// when a required property refused every made-up value, so that the keys after it were not
+    /// seen. Throws what CODE-2 refuses, unnamed.
     static func run<T: Decodable>(_ type: T.Type, against pattern: PathPattern) throws(PathwayError) -> (
         recorder: Recorder, completed: Bool
     ) {
         let recorder = Recorder(pattern: pattern)
         do {
-            _ = try T(from: ProbeDecoder(recorder: recorder, key: nil))
+            _ = try T(from: ProbeDecoder(recorder: recorder, key: nil, sample: .blank))
         } catch let error as PathwayError {
             throw error
         } catch {
