@@ -292,12 +292,11 @@ extension Pathways {
         func entry(_ pattern: PathPattern, fields: [RouteField], alias: RouteAlias?) throws(PathwayError) -> RouteEntry {
             if let refusal { throw refusal }
             let route = TypedRoute(pattern: pattern, options: options, supplied: alias?.supplied, action: action)
-            let leadsToDestination = if case .destination = action { true } else { false }
             return RouteEntry(
                 handler: .typed(route), supportsFragmentParameters: supportFragmentParams, typeName: String(describing: type),
                 typeIdentity: ObjectIdentifier(type), name: (type as? any Pathway.Type)?.routeName ?? String(describing: type),
                 fields: fields, isAlias: alias != nil, suppliedFields: alias?.suppliedFields ?? [],
-                destination: leadsToDestination ? route : nil)
+                destination: route.leadsToDestination ? route : nil)
         }
         let refused = registrationErrors.count
         add(pattern, host: host, origin: origin, matching: matching, caseInsensitive: caseInsensitive) { pattern throws(PathwayError) in

@@ -41,6 +41,12 @@ final class TypedRoute<Route: Decodable & Sendable, Destination: Sendable>: Send
         let query = try supplied.map { supplied throws(PathwayError) in try supplied.query(for: parameters) } ?? parameters.query
         return try CaptureDecoder.decode(Route.self, captures: parameters.captures, query: query, pattern: pattern, options: options)
     }
+
+    /// Whether the route leads to a destination rather than to a handler (DEST-1).
+    var leadsToDestination: Bool {
+        guard case .destination = action else { return false }
+        return true
+    }
 }
 
 extension TypedRoute: TypedRouting {

@@ -26,15 +26,10 @@ enum PatternMatch {
             case .placeholder, .catchAll:
                 if urlComponent.isEmpty { return false }
             case .literal:
-                // Texts of different decoded lengths differ; an unescaped one is its decoded text.
                 let literal = pattern.literalBytes[index]
-                guard urlComponent.decodedLength == literal.count else { return false }
-                let text = bytes.view(urlComponent.range)
-                let equal =
-                    urlComponent.isEscaped
-                    ? PercentDecoding.decodes(text, to: literal, foldingCase: foldingCase)
-                    : text.elementsEqual(literal, at: 0, folding: foldingCase)
-                guard equal else { return false }
+                guard urlComponent.decodes(in: bytes, to: literal, from: 0, count: literal.count, foldingCase: foldingCase) else {
+                    return false
+                }
             }
         }
         return true

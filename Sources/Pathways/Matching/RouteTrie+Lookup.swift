@@ -83,20 +83,15 @@ extension RouteTrie {
         -> Int?
     {
         guard !table.edges.isEmpty else { return nil }
-        let text = bytes.view(component.range)
-        let hash = LiteralHash.of(encoded: text, escaped: component.isEscaped, foldingCase: foldsCase)
+        let hash = LiteralHash.of(encoded: bytes.view(component.range), escaped: component.isEscaped, foldingCase: foldsCase)
         let mask = table.edgeIndex.count - 1
         var slot = Self.slot(parent: node, hash: hash) & mask
         while table.edgeIndex[slot] != 0 {
             let edge = table.edges[Int(table.edgeIndex[slot]) - 1]
-            if edge.parent == node, edge.hash == hash, edge.foldsCase == foldsCase, edge.literal.count == component.decodedLength {
-                let literal = edge.literal
-                let equal =
-                    component.isEscaped
-                    ? PercentDecoding.decodes(
-                        text, to: table.arena[literal.start..<(literal.start + literal.count)], foldingCase: foldsCase)
-                    : text.elementsEqual(table.arena, at: literal.start, folding: foldsCase)
-                if equal { return edge.child }
+            if edge.parent == node, edge.hash == hash, edge.foldsCase == foldsCase,
+                component.decodes(in: bytes, to: table.arena, from: edge.literal.start, count: edge.literal.count, foldingCase: foldsCase)
+            {
+                return edge.child
             }
             slot = (slot + 1) & mask
         }
