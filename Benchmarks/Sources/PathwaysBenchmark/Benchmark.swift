@@ -79,6 +79,16 @@ enum Routers {
         return router
     }
 
+    /// Every GitHub pattern as an exact typed route of its declared type (`DeclaredRoutes.swift`).
+    static func gitHubDeclared(_ recorder: Recorder) -> Pathways {
+        var router = Pathways()
+        for (index, pattern) in GitHubAPI.patterns.enumerated() {
+            router.registerDeclared(pattern, index: index, recorder: recorder)
+        }
+        guard router.registrationErrors.isEmpty else { fail("registration failed: \(router.registrationErrors)") }
+        return router
+    }
+
     /// Every GitHub pattern as an exact destination route of the typed router's types (i).
     static func gitHubDestinations() -> Pathways {
         var router = Pathways()

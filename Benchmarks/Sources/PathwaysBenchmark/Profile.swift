@@ -2,7 +2,7 @@ import Foundation
 import Pathways
 
 /// `--profile=WORKLOAD [--calls=N]`: one workload in a loop, for `perf record` or `perf stat`.
-/// Workloads: match, typed, destination, destination-issue, backstack-issue, allocation-path, allocation-typed, linear (naive), tuned, table10000, decode,
+/// Workloads: match, typed, typed-declared, destination, destination-issue, backstack-issue, allocation-path, allocation-typed, linear (naive), tuned, table10000, decode,
 /// decode-pattern (the issue route), decode-contents, decode-user, handwritten (the issue route),
 /// handwritten-contents, handwritten-user, encode, handencode, build10000, and for the route
 /// model decode-search, decode-files, handwritten-search, handwritten-files, encode-search,
@@ -20,6 +20,9 @@ enum Profile {
             body = { for url in urls where Routers.handle(router, url) { total &+= 1 } }
         case "typed":
             let router = Routers.gitHubTyped(recorder)
+            body = { for url in urls where Routers.handle(router, url) { total &+= 1 } }
+        case "typed-declared":
+            let router = Routers.gitHubDeclared(recorder)
             body = { for url in urls where Routers.handle(router, url) { total &+= 1 } }
         case "destination":
             let router = Routers.gitHubDestinations()
