@@ -35,7 +35,7 @@ extension Pathways {
         movedFrom aliases: [RouteAlias] = [],
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) -> Void
     ) {
-        add(
+        register(
             host: host, origin: origin, path: Route.pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
             supportFragmentParams: supportFragmentParams, movedFrom: aliases, handler: handler)
     }
@@ -70,9 +70,9 @@ extension Pathways {
         movedFrom aliases: [RouteAlias] = [],
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) -> Void
     ) {
-        add(
+        addTyped(
             host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: supportFragmentParams, movedFrom: aliases, handler: handler)
+            supportFragmentParams: supportFragmentParams, aliases: aliases, action: TypedRoute<Route, Never>.Action.handler(handler))
     }
 
     /// Registers a path-only route.
@@ -141,7 +141,7 @@ extension Pathways {
         movedFrom aliases: [RouteAlias] = [],
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
     ) {
-        add(
+        register(
             host: host, origin: origin, path: Route.pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
             supportFragmentParams: supportFragmentParams, movedFrom: aliases, handler: handler)
     }
@@ -177,9 +177,10 @@ extension Pathways {
         movedFrom aliases: [RouteAlias] = [],
         handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
     ) {
-        add(
+        addTyped(
             host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: supportFragmentParams, movedFrom: aliases, handler: handler)
+            supportFragmentParams: supportFragmentParams, aliases: aliases,
+            action: TypedRoute<Route, Never>.Action.suspendingHandler(handler))
     }
 
     /// Registers a path-only route with a handler that suspends (DISP-8).
@@ -257,27 +258,6 @@ extension Pathways {
     ///   ``PathwayError/Phase/registration`` phase.
     public func validate() throws(PathwayError) {
         if let first = registrationErrors.first { throw first }
-    }
-
-    private mutating func add<Route: Decodable & Sendable>(
-        host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
-        supportFragmentParams: Bool, movedFrom aliases: [RouteAlias],
-        handler: @escaping @MainActor @Sendable (Route, RouteParameters) -> Void
-    ) {
-        addTyped(
-            host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: supportFragmentParams, aliases: aliases, action: TypedRoute<Route, Never>.Action.handler(handler))
-    }
-
-    private mutating func add<Route: Decodable & Sendable>(
-        host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
-        supportFragmentParams: Bool, movedFrom aliases: [RouteAlias],
-        handler: @escaping @MainActor @Sendable (Route, RouteParameters) async -> Void
-    ) {
-        addTyped(
-            host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            supportFragmentParams: supportFragmentParams, aliases: aliases,
-            action: TypedRoute<Route, Never>.Action.suspendingHandler(handler))
     }
 
     /// Adds a typed route, then its aliases (REG-8), each a ``TypedRoute`` that leads where

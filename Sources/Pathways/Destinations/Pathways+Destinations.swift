@@ -60,9 +60,9 @@ extension Pathways {
         parents: (@Sendable (Route) -> [Destination])? = nil,
         destination: @escaping @Sendable (Route) -> Destination
     ) {
-        addDestination(
+        register(
             host: host, origin: origin, path: Route.pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            aliases: aliases, parents: parents, destination: destination)
+            movedFrom: aliases, parents: parents, destination: destination)
     }
 
     /// Registers a typed route under an explicit pattern, such as a legacy alias, whose links
@@ -100,17 +100,8 @@ extension Pathways {
         parents: (@Sendable (Route) -> [Destination])? = nil,
         destination: @escaping @Sendable (Route) -> Destination
     ) {
-        addDestination(
-            host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
-            aliases: aliases, parents: parents, destination: destination)
-    }
-
-    /// Adds a destination route, refused when the router's destinations are of another type
-    /// (DEST-4), and puts it into the URL hierarchy of back stacks (DEST-7).
-    private mutating func addDestination<Route: Decodable & Sendable, Destination: Sendable>(
-        host: String?, origin: String?, path pattern: String, as type: Route.Type, matching: Matching, caseInsensitive: Bool,
-        aliases: [RouteAlias], parents: (@Sendable (Route) -> [Destination])?, destination: @escaping @Sendable (Route) -> Destination
-    ) {
+        // Refused when the router's destinations are of another type (DEST-4); once added, the
+        // route takes its place in the URL hierarchy of back stacks (DEST-7).
         let established = table.routes.lazy.compactMap(\.entry.destination).first
         let count = table.routes.count
         var refusal: PathwayError? = nil

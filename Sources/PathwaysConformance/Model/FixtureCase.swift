@@ -31,7 +31,7 @@ package struct FixtureCase: Sendable, Hashable, Identifiable {
         id: String, description: String = "", requirements: [String] = [], tags: [String] = [], capabilities: [Capability] = [],
         profiles: [Profile] = [], permuteRegistrations: Bool = false, router: RouterOptions = RouterOptions(), routes: [RouteSpec] = [],
         inputs: [FixtureInput],
-        location: FixtureLocation = FixtureLocation(file: "<memory>", path: .root)
+        location: FixtureLocation = .inMemory
     ) {
         self.id = id
         self.description = description

@@ -12,7 +12,7 @@ package struct FixtureInput: Sendable, Hashable {
     /// Creates an input.
     package init(
         input: ConformanceInput, expectation: Outcome, note: String? = nil,
-        location: FixtureLocation = FixtureLocation(file: "<memory>", path: .root)
+        location: FixtureLocation = .inMemory
     ) {
         self.input = input
         self.expectation = expectation

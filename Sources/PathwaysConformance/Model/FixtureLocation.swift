@@ -9,12 +9,8 @@ package struct FixtureLocation: Sendable, Hashable, CustomStringConvertible {
     /// The line and column where the value starts.
     package var position: SourcePosition?
 
-    /// Creates a location.
-    package init(file: String, path: JSONPath, position: SourcePosition? = nil) {
-        self.file = file
-        self.path = path
-        self.position = position
-    }
+    /// Where a case or input built in code, not read from a file, stands.
+    package static let inMemory = FixtureLocation(file: "<memory>", path: .root)
 
     /// A readable form, for reports and diagnostics.
     package var description: String {

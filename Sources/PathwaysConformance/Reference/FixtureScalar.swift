@@ -143,7 +143,7 @@ enum FixtureScalar: Sendable {
         case (.unsupportedArray, _):
             return nestedArray(json)
         case (_, .string(let text)):
-            if case .stringEnum = type.base { return .success(.stringEnum(FixtureStringEnum(rawValue: text))) }
+            if case .stringEnum = type.base { return .success(.stringEnum(FixtureStringEnum(knownCase: text))) }
             return .success(.string(text))
         case (_, .bool(let flag)): return .success(.bool(flag))
         case (.scalar(let scalar), .signed(let value)):
@@ -171,7 +171,7 @@ enum FixtureScalar: Sendable {
         case (_, .double(let bits)): return .success(.double(Double(bitPattern: bits)))
         case (_, .date(let date)): return .success(.date(date))
         case (_, .uuid(let uuid)): return .success(.uuid(uuid))
-        case (_, .intEnum(let value)): return .success(.intEnum(FixtureIntEnum(rawValue: value)))
+        case (_, .intEnum(let value)): return .success(.intEnum(FixtureIntEnum(knownCase: value)))
         case (_, .unsupported(.object(let members))):
             var dictionary: [String: JSONValue] = [:]
             for member in members { dictionary[member.key] = member.value }

@@ -1,31 +1,26 @@
-/// A `String`-backed enum whose cases come from the fixture, decoded and encoded the way a
-/// Swift `enum Tab: String, Codable` is: through a single-value container, throwing
-/// `DecodingError.dataCorrupted` for a raw value that is no case's.
+/// A `String`-backed enum whose cases come from the fixture, as an app's
+/// `enum Tab: String, Codable`.
 ///
-/// Like a Swift enum's `init(rawValue:)`, raw values compare with `String ==`, and the decoded
-/// value holds the declared case's spelling; being `RawRepresentable`, it gets the decoder's
-/// byte-for-byte check of that spelling (SCALAR-5), as a Swift enum does.
+/// Being `RawRepresentable`, it is decoded and encoded by the standard library's `Codable`
+/// support for raw-value types, just as an app's enum is, and a route table lists it with its
+/// raw value's scalar, `string` (TABLE-3). Like a Swift enum's, ``init(rawValue:)`` accepts only
+/// the enum's own cases, those of the enum being decoded (``FixtureContext/enumCases``),
+/// compares with `String ==`, and holds the declared case's spelling; the decoder's
+/// byte-for-byte check of that spelling (SCALAR-5) applies to it as to a Swift enum.
 struct FixtureStringEnum: Codable, Sendable, Hashable, RawRepresentable {
     let rawValue: String
 
-    init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let raw = try container.decode(String.self)
-        guard case .stringEnum(let cases)? = FixtureContext.enumCases, let match = cases.first(where: { $0 == raw }) else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "Cannot initialize FixtureStringEnum from invalid String value \(raw)"
-                ))
+    /// The first case whose raw value equals `rawValue`; `nil` when the enum being decoded has none.
+    init?(rawValue: String) {
+        guard case .stringEnum(let cases)? = FixtureContext.enumCases, let match = cases.first(where: { $0 == rawValue }) else {
+            return nil
         }
         self.rawValue = match
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+    /// The case a fixture's value names, taken as it is: only for ``FixtureScalar/make(_:as:)``,
+    /// whose `TypedValue.read` has already found the value, byte for byte, among the enum's cases.
+    init(knownCase rawValue: String) {
+        self.rawValue = rawValue
     }
 }
