@@ -38,23 +38,30 @@ SCHEMA_FOR = {
 MAXIMUM_REPORTED = 20
 
 
+def resource(path):
+    """The schema file at `path`, as a draft 2020-12 resource."""
+    return Resource.from_contents(json.loads(path.read_text()), default_specification=DRAFT202012)
+
+
 def retrieve(uri):
-    """Loads a schema file named by a file: URI, or the fixture schema by its $id."""
-    fixture = ROOT / "Fixtures" / "schema.json"
-    if uri == json.loads(fixture.read_text())["$id"]:
-        return Resource.from_contents(json.loads(fixture.read_text()), default_specification=DRAFT202012)
+    """Loads a schema file named by a file: URI that the registry does not hold yet."""
     parsed = urlparse(uri)
     if parsed.scheme != "file":
         raise NoSuchResource(ref=uri)
-    return Resource.from_contents(json.loads(pathlib.Path(unquote(parsed.path)).read_text()), default_specification=DRAFT202012)
+    return resource(pathlib.Path(unquote(parsed.path)))
 
 
 def validators():
-    registry = Registry(retrieve=retrieve)
+    # Every schema file is in the registry before the first message, crawled, so that it is read
+    # and indexed once (the fixture schema under its file URI and its $id). A registry is
+    # immutable: one that met the files only through `retrieve` would read them again for every
+    # message that refers to them.
+    files = [*sorted(SCHEMAS.glob("*.json")), ROOT / "Fixtures" / "schema.json"]
+    registry = Registry(retrieve=retrieve).with_resources((path.as_uri(), resource(path)) for path in files).crawl()
     result = {}
     for key, name in SCHEMA_FOR.items():
         uri = (SCHEMAS / name).as_uri()
-        Draft202012Validator.check_schema(json.loads((SCHEMAS / name).read_text()))
+        Draft202012Validator.check_schema(registry[uri].contents)
         result[key] = Draft202012Validator({"$ref": uri}, registry=registry)
     return result
 
