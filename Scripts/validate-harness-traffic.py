@@ -14,8 +14,10 @@ Needs the `jsonschema` package (check-jsonschema, from .ci/requirements.txt, bri
 Exit status: 0 when every message is valid, 1 otherwise, 2 on a usage error.
 """
 import json
+import os
 import pathlib
 import sys
+from concurrent.futures import ProcessPoolExecutor
 from urllib.parse import unquote, urlparse
 
 try:
@@ -66,38 +68,56 @@ def validators():
     return result
 
 
+def check(lines):
+    """Checks transcript lines, given as (where, raw bytes) pairs; returns the counts per schema and the problems."""
+    checks = validators()
+    counts = dict.fromkeys(SCHEMA_FOR.values(), 0)
+    problems = []
+    for where, raw in lines:
+        line = raw.rstrip(b"\n")
+        if line.startswith(b"# ") or not line:
+            continue
+        direction, text = line[:1].decode("ascii", "replace"), line[2:]
+        if direction not in "<>" or line[1:2] != b" ":
+            problems.append(f"{where}: not a transcript line (expected '> ', '< ' or '# ')")
+            continue
+        try:
+            message = json.loads(text.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as error:
+            problems.append(f"{where}: not JSON in UTF-8: {error}")
+            continue
+        kind = message.get("type") if isinstance(message, dict) else None
+        key = (direction, kind)
+        if key not in checks:
+            problems.append(f"{where}: no {'runner' if direction == '>' else 'harness'} message has the type {kind!r}")
+            continue
+        counts[SCHEMA_FOR[key]] += 1
+        for error in sorted(checks[key].iter_errors(message), key=lambda e: list(e.absolute_path))[:3]:
+            location = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
+            problems.append(f"{where}: {SCHEMA_FOR[key]}: {location}: {error.message[:300]}")
+    return counts, problems
+
+
 def main(paths):
     if not paths:
         print(__doc__.strip().splitlines()[2], file=sys.stderr)
         return 2
-    checks = validators()
-    counts = {name: 0 for name in SCHEMA_FOR.values()}
-    problems = []
+    lines = []
     for path in paths:
         with open(path, "rb") as transcript:
-            for number, raw in enumerate(transcript, start=1):
-                where = f"{path}:{number}"
-                line = raw.rstrip(b"\n")
-                if line.startswith(b"# ") or not line:
-                    continue
-                direction, text = line[:1].decode("ascii", "replace"), line[2:]
-                if direction not in "<>" or line[1:2] != b" ":
-                    problems.append(f"{where}: not a transcript line (expected '> ', '< ' or '# ')")
-                    continue
-                try:
-                    message = json.loads(text.decode("utf-8"))
-                except (UnicodeDecodeError, json.JSONDecodeError) as error:
-                    problems.append(f"{where}: not JSON in UTF-8: {error}")
-                    continue
-                kind = message.get("type") if isinstance(message, dict) else None
-                key = (direction, kind)
-                if key not in checks:
-                    problems.append(f"{where}: no {'runner' if direction == '>' else 'harness'} message has the type {kind!r}")
-                    continue
-                counts[SCHEMA_FOR[key]] += 1
-                for error in sorted(checks[key].iter_errors(message), key=lambda e: list(e.absolute_path))[:3]:
-                    location = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
-                    problems.append(f"{where}: {SCHEMA_FOR[key]}: {location}: {error.message[:300]}")
+            lines.extend((f"{path}:{number}", raw) for number, raw in enumerate(transcript, start=1))
+    # Every message is checked on its own: the lines are split into one run of consecutive lines
+    # per core, checked in parallel, and the problems are reported in line order.
+    workers = max(1, min(os.cpu_count() or 1, len(lines) // 1000))
+    size = -(-len(lines) // workers)
+    parts = [lines[start : start + size] for start in range(0, len(lines), size)]
+    if len(parts) > 1:
+        with ProcessPoolExecutor(max_workers=len(parts)) as pool:
+            results = list(pool.map(check, parts))
+    else:
+        results = [check(lines)]
+    counts = {name: sum(part[name] for part, _ in results) for name in SCHEMA_FOR.values()}
+    problems = [problem for _, part in results for problem in part]
     for problem in problems[:MAXIMUM_REPORTED]:
         print(problem)
     if len(problems) > MAXIMUM_REPORTED:
