@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Builds the Pathways fuzz targets with libFuzzer and AddressSanitizer and runs them.
 #
-# Usage: Fuzzing/fuzz.sh [--seconds N] [--runs N] [--jobs N] [--no-build] [--replay]
+# Usage: Fuzzing/fuzz.sh [--seconds N] [--runs N] [--jobs N] [--parallel N] [--no-build] [--replay]
 #                        [target...] [-- libFuzzer flags...]
 #
 #   --seconds N   Fuzz each target for N seconds (libFuzzer -max_total_time). Default 60.
 #   --runs N      Stop each target after N executions (libFuzzer -runs); with --seconds,
 #                 whichever comes first.
 #   --jobs N      Run N fuzzing processes per target in parallel (-jobs=N -workers=N).
+#   --parallel N  Fuzz up to N targets at once, each for the whole time (default 1: one after
+#                 the other); their output is printed in order when they have all finished.
 #   --no-build    Use the binaries of the last build.
 #   --replay      Run every file in regressions/<target>/ and seeds/<target>/ once through the
 #                 instrumented target instead of fuzzing; fails if any input fails.
@@ -26,6 +28,7 @@ all_targets=(FuzzURLReading FuzzDecoder FuzzHandle FuzzRoundTrip)
 seconds=""
 runs=""
 jobs=""
+parallel=1
 build=1
 replay=0
 targets=()
@@ -33,7 +36,7 @@ extra=()
 
 # Prints the comment above; exits with $1 (2 when the arguments were wrong).
 usage() {
-    sed -n '4,19p' "$here/$(basename "${BASH_SOURCE[0]}")" | sed 's/^# \{0,1\}//'
+    sed -n '4,21p' "$here/$(basename "${BASH_SOURCE[0]}")" | sed 's/^# \{0,1\}//'
     exit "${1:-2}"
 }
 
@@ -42,6 +45,7 @@ while (($#)); do
         --seconds) seconds="${2:?--seconds needs a value}"; shift 2 ;;
         --runs) runs="${2:?--runs needs a value}"; shift 2 ;;
         --jobs) jobs="${2:?--jobs needs a value}"; shift 2 ;;
+        --parallel) parallel="${2:?--parallel needs a value}"; shift 2 ;;
         --no-build) build=0; shift ;;
         --replay) replay=1; shift ;;
         -h | --help) usage 0 ;;
@@ -114,8 +118,11 @@ if ((replay)); then
     exit $status
 fi
 
-summary=()
-for target in "${targets[@]}"; do
+# fuzz_target TARGET: fuzzes one target; prints its progress and its executions, writes its
+# summary line to $logs/TARGET.summary, and fails when the target found anything.
+fuzz_target() {
+    local target=$1 found=0
+    local corpus findings run_logs before args started rc elapsed after stat_logs executions rate result
     corpus="$here/corpus/$target"
     findings="$here/findings/$target"
     run_logs="$logs/$target"
@@ -153,14 +160,37 @@ for target in "${targets[@]}"; do
     result="ok"
     if ((rc != 0 || after > before)); then
         result="FINDING (exit $rc, $((after - before)) new file(s) in findings/$target/)"
-        status=1
+        found=1
         grep -hE 'invariant violated|ERROR: AddressSanitizer|ERROR: libFuzzer|Fatal error|SUMMARY|Test unit written' \
             "$run_logs"/*.log | head -10 | sed 's/^/    /'
     fi
     echo "    $target: $executions executions in $elapsed s ($rate/s): $result"
-    summary+=("$(printf '%-16s %12s executions %6s s  %s' "$target" "$executions" "$elapsed" "$result")")
-done
+    printf '%-16s %12s executions %6s s  %s\n' "$target" "$executions" "$elapsed" "$result" >"$logs/$target.summary"
+    return $found
+}
+
+rm -f "$logs"/*.summary "$logs"/*.status "$logs"/*.out
+
+if ((parallel <= 1)); then
+    for target in "${targets[@]}"; do
+        fuzz_target "$target" || status=1
+    done
+else
+    # Up to N targets at once, each a libFuzzer process of its own (one core each); their output
+    # is printed in target order once they have all finished.
+    for target in "${targets[@]}"; do
+        while (($(jobs -rp | wc -l) >= parallel)); do wait -n || true; done
+        { fuzz_target "$target"; echo $? >"$logs/$target.status"; } >"$logs/$target.out" 2>&1 &
+    done
+    wait
+    for target in "${targets[@]}"; do
+        cat "$logs/$target.out"
+        [ "$(cat "$logs/$target.status" 2>/dev/null)" = 0 ] || status=1
+    done
+fi
 
 echo "==> Summary"
-printf '    %s\n' "${summary[@]}"
+for target in "${targets[@]}"; do
+    printf '    %s\n' "$(cat "$logs/$target.summary" 2>/dev/null || echo "$target: no result")"
+done
 exit $status

@@ -6,6 +6,7 @@
 #
 # Usage: Harnesses/run-all.sh [NAME...]      (default: every harness; from any folder)
 #        PATHWAYS_HARNESS_VENV=DIR moves the Python harnesses' virtual environment.
+#        PATHWAYS_HARNESS_JOBS=N runs N harnesses at once (default: one per core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Harnesses/lib/harnesses.sh
@@ -22,7 +23,10 @@ runner="$(swift build --show-bin-path)/pathways-conformance"
 logs=.build/harness-runs
 mkdir -p "$logs"
 
+# Installs one at a time (they share Harnesses/.venv, apt and the Go build cache), then the runs,
+# as many at once as there are cores (harness_jobs).
 failed=()
+installed=()
 for name in "${names[@]}"; do
     [ -f "Harnesses/$name/command" ] || { echo "error: no harness named $name" >&2; exit 2; }
     if ! bash "Harnesses/$name/install.sh" >"$logs/$name.install.log" 2>&1; then
@@ -31,16 +35,24 @@ for name in "${names[@]}"; do
         failed+=("$name")
         continue
     fi
-    status=0
+    installed+=("$name")
+done
+
+run_harness() {  # NAME
+    local name=$1 status=0 t0 result
     t0=$(date +%s)
     "$runner" run --harness "$(harness_command "$name")" >"$logs/$name.txt" 2>&1 || status=$?
     result=$(grep '^Result:' "$logs/$name.txt" | tail -n 1 || true)
     printf '%-16s %s (%ss)\n' "$name" "${result:-no result, exit status $status}" "$(( $(date +%s) - t0 ))"
     if [ "$status" -ne 0 ]; then
         tail -n 40 "$logs/$name.txt" >&2
-        failed+=("$name")
+        return 1
     fi
-done
+}
+if [ ${#installed[@]} -gt 0 ]; then
+    each_harness "$(harness_jobs)" run_harness "${installed[@]}"
+    failed+=("${each_harness_failed[@]}")
+fi
 
 printf 'Harnesses: %d run, %d failed, in %ss (reports in %s)\n' "${#names[@]}" "${#failed[@]}" "$(( $(date +%s) - started ))" "$logs"
 [ ${#failed[@]} -eq 0 ] || { echo "failed: ${failed[*]}" >&2; exit 1; }

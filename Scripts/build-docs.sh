@@ -29,27 +29,37 @@ find_docc() {
 }
 docc=$(find_docc)
 
+# emit_symbol_graphs TARGET...: one build of the targets, every module's graph in $graphs/all.
+# The flags, and so the graph folder, are the same for every target: with a folder of its own per
+# target, each build would compile Pathways and the other dependencies again.
+emit_symbol_graphs() {
+    local target
+    rm -rf "$graphs"
+    mkdir -p "$graphs/all"
+    for target in "$@"; do
+        printf '\n==> %s: symbol graph\n' "$target"
+        # An up-to-date build writes no graph: drop the module so that its emit job runs again
+        # (cheap: nothing is recompiled).
+        rm -f "$scratch"/*/Modules/"$target".swiftmodule
+        swift build --target "$target" --scratch-path "$scratch" \
+            -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all"
+    done
+}
+
 # build_docs TARGET BUNDLE_ID
 build_docs() {
     local target=$1 bundle_id=$2
     local catalog="Sources/$target/Documentation.docc"
-    local all_graphs="$graphs/$target-all" own_graphs="$graphs/$target"
+    local own_graphs="$graphs/$target"
     local archive="$output/$target.doccarchive"
     local started log
     started=$(date +%s)
 
-    printf '\n==> %s: symbol graph\n' "$target"
-    rm -rf "$all_graphs" "$own_graphs"
-    mkdir -p "$all_graphs" "$own_graphs" "$output"
-    # An up-to-date build writes no graph: drop the module so that its emit job runs again
-    # (cheap: nothing is recompiled).
-    rm -f "$scratch"/*/Modules/"$target".swiftmodule
-    swift build --target "$target" --scratch-path "$scratch" \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$all_graphs"
-    # Dependencies are compiled with the same flags and leave their graphs here too: keep only
-    # this module's graph and its extensions of other modules.
-    cp "$all_graphs/$target.symbols.json" "$own_graphs/"
-    find "$all_graphs" -maxdepth 1 -name "$target@*.symbols.json" -exec cp {} "$own_graphs/" \;
+    mkdir -p "$own_graphs" "$output"
+    # Dependencies leave their graphs in the same folder: keep only this module's graph and its
+    # extensions of other modules.
+    cp "$graphs/all/$target.symbols.json" "$own_graphs/"
+    find "$graphs/all" -maxdepth 1 -name "$target@*.symbols.json" -exec cp {} "$own_graphs/" \;
 
     printf '\n==> %s: docc convert\n' "$target"
     rm -rf "$archive"
@@ -84,9 +94,11 @@ if suffixed=$(grep -rnE '``[A-Za-z0-9_/().:,]*-(\([^`]*\)|[0-9a-z]{4,6})``' Sour
     exit 1
 fi
 
-build_docs Pathways org.pathways.Pathways
-build_docs PathwaysAssociations org.pathways.PathwaysAssociations
-build_docs PathwaysCompatibility org.pathways.PathwaysCompatibility
+targets=(Pathways PathwaysAssociations PathwaysCompatibility)
 if [ -d Sources/PathwaysConformance/Documentation.docc ]; then
-    build_docs PathwaysConformance org.pathways.PathwaysConformance
+    targets+=(PathwaysConformance)
 fi
+emit_symbol_graphs "${targets[@]}"
+for target in "${targets[@]}"; do
+    build_docs "$target" "org.pathways.$target"
+done

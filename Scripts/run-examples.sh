@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
 # Builds each example package with warnings as errors, runs it, checks that its output is the
-# same on a second run, and runs its tests when it has a Tests folder. Fails on any build error,
-# warning, crash, failed test or non-zero exit.
+# same on a second run, and runs its tests (built with warnings as errors too) when it has a Tests
+# folder. Fails on any build error, warning, crash, failed test or non-zero exit.
 #
 # Usage: Scripts/run-examples.sh [Example ...]     (from any folder; default: every example)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+
+# One scratch folder for every example: they build the root package's libraries with the same
+# flags, so the second and third example reuse what the first compiled instead of compiling
+# Pathways again (their own targets have different names, so nothing of one example is mistaken
+# for another's).
+scratch="$root/.build/examples"
 
 examples=("$@")
 if [ ${#examples[@]} -eq 0 ]; then
@@ -19,13 +25,12 @@ for example in "${examples[@]}"; do
     started=$(date +%s)
 
     printf '\n==> %s: build with warnings as errors\n' "$example"
-    # Each example has its own scratch folder in its own (ignored) .build.
-    swift build --package-path "$dir" --scratch-path "$dir/.build" -Xswiftc -warnings-as-errors
+    swift build --package-path "$dir" --scratch-path "$scratch" -Xswiftc -warnings-as-errors
 
     printf '\n==> %s: run\n' "$example"
     first=$(mktemp) second=$(mktemp)
-    swift run --package-path "$dir" --scratch-path "$dir/.build" --skip-build "$example" | tee "$first"
-    swift run --package-path "$dir" --scratch-path "$dir/.build" --skip-build "$example" > "$second"
+    swift run --package-path "$dir" --scratch-path "$scratch" --skip-build "$example" | tee "$first"
+    swift run --package-path "$dir" --scratch-path "$scratch" --skip-build "$example" > "$second"
     if ! cmp -s "$first" "$second"; then
         echo "error: $example printed different output on a second run:" >&2
         diff "$first" "$second" >&2 || true
@@ -35,7 +40,9 @@ for example in "${examples[@]}"; do
 
     if [ -d "$dir/Tests" ]; then
         printf '\n==> %s: test\n' "$example"
-        swift test --package-path "$dir" --scratch-path "$dir/.build"
+        # The same flags as the build above, so that the tests are compiled against what it built
+        # (and with warnings as errors too) instead of compiling the libraries again without them.
+        swift test --package-path "$dir" --scratch-path "$scratch" -Xswiftc -warnings-as-errors
     fi
     printf '\n%s: passed in %ss\n' "$example" "$(($(date +%s) - started))"
 done
