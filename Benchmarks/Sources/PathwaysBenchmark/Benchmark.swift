@@ -69,21 +69,16 @@ enum Routers {
         pathOnly(GitHubAPI.patterns, recorder)
     }
 
-    /// Every GitHub pattern as an exact typed route.
-    static func gitHubTyped(_ recorder: Recorder) -> Pathways {
+    /// Every GitHub pattern as an exact typed route; with `declared`, each of a declared type of
+    /// its own (`DeclaredRoutes.swift`) rather than `AnyCaptures` for the less common ones.
+    static func gitHubTyped(_ recorder: Recorder, declared: Bool = false) -> Pathways {
         var router = Pathways()
         for (index, pattern) in GitHubAPI.patterns.enumerated() {
-            router.registerTyped(pattern, index: index, recorder: recorder)
-        }
-        guard router.registrationErrors.isEmpty else { fail("registration failed: \(router.registrationErrors)") }
-        return router
-    }
-
-    /// Every GitHub pattern as an exact typed route of its declared type (`DeclaredRoutes.swift`).
-    static func gitHubDeclared(_ recorder: Recorder) -> Pathways {
-        var router = Pathways()
-        for (index, pattern) in GitHubAPI.patterns.enumerated() {
-            router.registerDeclared(pattern, index: index, recorder: recorder)
+            if declared {
+                router.registerDeclared(pattern, index: index, recorder: recorder)
+            } else {
+                router.registerTyped(pattern, index: index, recorder: recorder)
+            }
         }
         guard router.registrationErrors.isEmpty else { fail("registration failed: \(router.registrationErrors)") }
         return router

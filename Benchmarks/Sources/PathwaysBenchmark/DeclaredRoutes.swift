@@ -323,131 +323,46 @@ extension Pathways {
     @MainActor
     mutating func registerDeclared(_ pattern: String, index: Int, recorder: Recorder) {
         let names = Set(pattern.split(separator: "/").filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) })
+        // Registers the pattern as a route of `type`, whose handler records the length of one of
+        // its fields, as `registerTyped`'s handlers do.
+        func declare<Route: Decodable & Sendable>(_ type: Route.Type, _ field: @escaping @Sendable (Route) -> String) {
+            register(path: pattern, as: type, matching: .exact) { route, _ in recorder.record(index, field(route).utf8.count) }
+        }
         switch names {
-        case ["name"]:
-            register(path: pattern, as: NameRoute.self, matching: .exact) { route, _ in recorder.record(index, route.name.utf8.count) }
-        case ["license"]:
-            register(path: pattern, as: LicenseRoute.self, matching: .exact) { route, _ in recorder.record(index, route.license.utf8.count)
-            }
-        case ["thread_id"]:
-            register(path: pattern, as: ThreadIdRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.threadId.utf8.count)
-            }
-        case ["comment_id", "gist_id"]:
-            register(path: pattern, as: GistIdCommentIdRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.commentId.utf8.count)
-            }
-        case ["gist_id", "sha"]:
-            register(path: pattern, as: GistIdShaRoute.self, matching: .exact) { route, _ in recorder.record(index, route.sha.utf8.count) }
-        case ["key_id"]:
-            register(path: pattern, as: KeyIdRoute.self, matching: .exact) { route, _ in recorder.record(index, route.keyId.utf8.count) }
-        case ["target_user", "username"]:
-            register(path: pattern, as: UsernameTargetUserRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.targetUser.utf8.count)
-            }
-        case ["org", "username"]:
-            register(path: pattern, as: UsernameOrgRoute.self, matching: .exact) { route, _ in recorder.record(index, route.org.utf8.count)
-            }
-        case ["org", "team_slug"]:
-            register(path: pattern, as: OrgTeamSlugRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.teamSlug.utf8.count)
-            }
-        case ["org", "owner", "repo", "team_slug"]:
-            register(path: pattern, as: OrgTeamSlugOwnerRepoRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.repo.utf8.count)
-            }
-        case ["team_id"]:
-            register(path: pattern, as: TeamIdRoute.self, matching: .exact) { route, _ in recorder.record(index, route.teamId.utf8.count) }
-        case ["branch", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoBranchRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.branch.utf8.count)
-            }
-        case ["owner", "repo", "username"]:
-            register(path: pattern, as: OwnerRepoUsernameRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.username.utf8.count)
-            }
-        case ["comment_id", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoCommentIdRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.commentId.utf8.count)
-            }
-        case ["basehead", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoBaseheadRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.basehead.utf8.count)
-            }
-        case ["owner", "path", "repo"]:
-            register(path: pattern, as: OwnerRepoPathRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.path.utf8.count)
-            }
-        case ["archive_format", "owner", "ref", "repo"]:
-            register(path: pattern, as: OwnerRepoArchiveFormatRefRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.ref.utf8.count)
-            }
-        case ["key_id", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoKeyIdRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.keyId.utf8.count)
-            }
-        case ["hook_id", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoHookIdRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.hookId.utf8.count)
-            }
-        case ["owner", "repo", "tag"]:
-            register(path: pattern, as: OwnerRepoTagRoute.self, matching: .exact) { route, _ in recorder.record(index, route.tag.utf8.count)
-            }
-        case ["owner", "release_id", "repo"]:
-            register(path: pattern, as: OwnerRepoReleaseIdRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.releaseId.utf8.count)
-            }
-        case ["owner", "repo", "sha"]:
-            register(path: pattern, as: OwnerRepoShaRoute.self, matching: .exact) { route, _ in recorder.record(index, route.sha.utf8.count)
-            }
-        case ["deployment_id", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoDeploymentIdRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.deploymentId.utf8.count)
-            }
-        case ["file_sha", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoFileShaRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.fileSha.utf8.count)
-            }
-        case ["commit_sha", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoCommitShaRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.commitSha.utf8.count)
-            }
-        case ["owner", "repo", "tree_sha"]:
-            register(path: pattern, as: OwnerRepoTreeShaRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.treeSha.utf8.count)
-            }
-        case ["issue_number", "name", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoIssueNumberNameRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.name.utf8.count)
-            }
-        case ["event_id", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoEventIdRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.eventId.utf8.count)
-            }
-        case ["assignee", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoAssigneeRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.assignee.utf8.count)
-            }
-        case ["name", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoNameRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.name.utf8.count)
-            }
-        case ["milestone_number", "owner", "repo"]:
-            register(path: pattern, as: OwnerRepoMilestoneNumberRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.milestoneNumber.utf8.count)
-            }
-        case ["owner", "pull_number", "repo", "review_id"]:
-            register(path: pattern, as: OwnerRepoPullNumberReviewIdRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.reviewId.utf8.count)
-            }
-        case ["owner", "repo", "workflow_id"]:
-            register(path: pattern, as: OwnerRepoWorkflowIdRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.workflowId.utf8.count)
-            }
-        case ["owner", "repo", "run_id"]:
-            register(path: pattern, as: OwnerRepoRunIdRoute.self, matching: .exact) { route, _ in
-                recorder.record(index, route.runId.utf8.count)
-            }
+        case ["name"]: declare(NameRoute.self) { $0.name }
+        case ["license"]: declare(LicenseRoute.self) { $0.license }
+        case ["thread_id"]: declare(ThreadIdRoute.self) { $0.threadId }
+        case ["comment_id", "gist_id"]: declare(GistIdCommentIdRoute.self) { $0.commentId }
+        case ["gist_id", "sha"]: declare(GistIdShaRoute.self) { $0.sha }
+        case ["key_id"]: declare(KeyIdRoute.self) { $0.keyId }
+        case ["target_user", "username"]: declare(UsernameTargetUserRoute.self) { $0.targetUser }
+        case ["org", "username"]: declare(UsernameOrgRoute.self) { $0.org }
+        case ["org", "team_slug"]: declare(OrgTeamSlugRoute.self) { $0.teamSlug }
+        case ["org", "owner", "repo", "team_slug"]: declare(OrgTeamSlugOwnerRepoRoute.self) { $0.repo }
+        case ["team_id"]: declare(TeamIdRoute.self) { $0.teamId }
+        case ["branch", "owner", "repo"]: declare(OwnerRepoBranchRoute.self) { $0.branch }
+        case ["owner", "repo", "username"]: declare(OwnerRepoUsernameRoute.self) { $0.username }
+        case ["comment_id", "owner", "repo"]: declare(OwnerRepoCommentIdRoute.self) { $0.commentId }
+        case ["basehead", "owner", "repo"]: declare(OwnerRepoBaseheadRoute.self) { $0.basehead }
+        case ["owner", "path", "repo"]: declare(OwnerRepoPathRoute.self) { $0.path }
+        case ["archive_format", "owner", "ref", "repo"]: declare(OwnerRepoArchiveFormatRefRoute.self) { $0.ref }
+        case ["key_id", "owner", "repo"]: declare(OwnerRepoKeyIdRoute.self) { $0.keyId }
+        case ["hook_id", "owner", "repo"]: declare(OwnerRepoHookIdRoute.self) { $0.hookId }
+        case ["owner", "repo", "tag"]: declare(OwnerRepoTagRoute.self) { $0.tag }
+        case ["owner", "release_id", "repo"]: declare(OwnerRepoReleaseIdRoute.self) { $0.releaseId }
+        case ["owner", "repo", "sha"]: declare(OwnerRepoShaRoute.self) { $0.sha }
+        case ["deployment_id", "owner", "repo"]: declare(OwnerRepoDeploymentIdRoute.self) { $0.deploymentId }
+        case ["file_sha", "owner", "repo"]: declare(OwnerRepoFileShaRoute.self) { $0.fileSha }
+        case ["commit_sha", "owner", "repo"]: declare(OwnerRepoCommitShaRoute.self) { $0.commitSha }
+        case ["owner", "repo", "tree_sha"]: declare(OwnerRepoTreeShaRoute.self) { $0.treeSha }
+        case ["issue_number", "name", "owner", "repo"]: declare(OwnerRepoIssueNumberNameRoute.self) { $0.name }
+        case ["event_id", "owner", "repo"]: declare(OwnerRepoEventIdRoute.self) { $0.eventId }
+        case ["assignee", "owner", "repo"]: declare(OwnerRepoAssigneeRoute.self) { $0.assignee }
+        case ["name", "owner", "repo"]: declare(OwnerRepoNameRoute.self) { $0.name }
+        case ["milestone_number", "owner", "repo"]: declare(OwnerRepoMilestoneNumberRoute.self) { $0.milestoneNumber }
+        case ["owner", "pull_number", "repo", "review_id"]: declare(OwnerRepoPullNumberReviewIdRoute.self) { $0.reviewId }
+        case ["owner", "repo", "workflow_id"]: declare(OwnerRepoWorkflowIdRoute.self) { $0.workflowId }
+        case ["owner", "repo", "run_id"]: declare(OwnerRepoRunIdRoute.self) { $0.runId }
         default:
             registerTyped(pattern, index: index, recorder: recorder)
         }

@@ -22,7 +22,7 @@ enum Profile {
             let router = Routers.gitHubTyped(recorder)
             body = { for url in urls where Routers.handle(router, url) { total &+= 1 } }
         case "typed-declared":
-            let router = Routers.gitHubDeclared(recorder)
+            let router = Routers.gitHubTyped(recorder, declared: true)
             body = { for url in urls where Routers.handle(router, url) { total &+= 1 } }
         case "destination":
             let router = Routers.gitHubDestinations()
