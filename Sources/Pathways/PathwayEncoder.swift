@@ -168,6 +168,8 @@ public struct PathwayEncoder: Sendable {
     /// reference does (RFC 3986, section 5.2). For a custom scheme, `myapp://` gives
     /// `myapp:///products/42`, which a router reads back the same with or without
     /// `customSchemes`; a base without an authority, such as `myapp:`, gives `myapp:/products/42`.
+    /// A router's ``Pathways/link(for:origin:)`` writes `myapp://products/42` on its own custom
+    /// scheme instead, the form Android reads with the host `products` (DEST-11).
     ///
     /// - Parameters:
     ///   - value: The route.

@@ -141,6 +141,36 @@ struct VerificationTests {
         #expect(filters.verify(against: app, host: "example.com").isConsistent)
     }
 
+    @Test("ASSOC-35: an app ID that no details entry lists is a note that lists the file's app IDs")
+    func unlistedAppID() throws {
+        let app = router([RouteSpec(pattern: "/articles/:year/:month/:slug"), RouteSpec(pattern: "/live")])
+        let file = try AppSiteAssociation(
+            json: #"""
+                {"applinks": {"details": [
+                  {"appIDs": ["ABCDE12345.com.example.news", "ABCDE12345.com.example.tv"], "components": [{"/": "/articles/*"}]},
+                  {"appID": "ABCDE12345.com.example.news", "components": [{"/": "/live"}]},
+                  {"appIDs": [], "components": [{"/": "*"}]}
+                ]}}
+                """#)
+        let report = file.verify(against: app, host: "example.com", appID: "ZZZZZ.com.other")
+        #expect(
+            report.notes == [
+                "no details entry lists the app ID ZZZZZ.com.other; the file lists ABCDE12345.com.example.news, "
+                    + "ABCDE12345.com.example.tv (check the team ID and the bundle identifier)"
+            ], "\(report)")
+        #expect(report.undeliveredRoutes.count == 2, "the findings stay: \(report)")
+        #expect(report.description.contains("note: no details entry lists the app ID ZZZZZ.com.other"))
+        // Compared byte for byte, as the system does: a change of case is another app.
+        #expect(file.verify(against: app, host: "example.com", appID: "abcde12345.com.example.news").notes.count == 1)
+        let listed = file.verify(against: app, host: "example.com", appID: "ABCDE12345.com.example.tv")
+        #expect(listed.notes.isEmpty, "\(listed)")
+        let none = try AppSiteAssociation(json: #"{"applinks": {"details": []}}"#).verify(against: app, host: "example.com", appID: appID)
+        #expect(
+            none.notes == [
+                "no details entry lists the app ID \(appID); the file lists no app ID (check the team ID and the bundle identifier)"
+            ])
+    }
+
     private func file(_ components: String) throws -> AppSiteAssociation {
         try PathwaysAssociationsTests.file(components)
     }

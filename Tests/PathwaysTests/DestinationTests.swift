@@ -202,7 +202,7 @@ struct DestinationTests {
         #expect(
             try router.link(for: episode, origin: "https://example.com").absoluteString
                 == "https://example.com/shows/tech%20talk/episodes/42?t=90")
-        #expect(try router.link(for: PodcastScreen.show(slug: "a/b"), origin: "podcasts://").absoluteString == "podcasts:///shows/a%2Fb")
+        #expect(try router.link(for: PodcastScreen.show(slug: "a/b"), origin: "podcasts://").absoluteString == "podcasts://shows/a%2Fb")
         #expect(
             try router.destination(for: router.link(for: episode, origin: "HTTPS://Example.com:443"), as: PodcastScreen.self) == episode)
         let other = try #require(throws: PathwayError.self) { try router.link(for: episode, origin: "https://evil.example") }

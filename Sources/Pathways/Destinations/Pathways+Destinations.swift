@@ -264,7 +264,17 @@ extension Pathways {
     /// let link = try router.link(for: Screen.episode(show: "tech-talk", number: 42), origin: "https://example.com")
     /// // https://example.com/shows/tech-talk/episodes/42
     /// ShareLink(item: link)
+    /// try router.link(for: Screen.show(slug: "tech-talk"), origin: "podcasts://")  // podcasts://shows/tech-talk
     /// ```
+    ///
+    /// On an origin `scheme://` of one of the router's custom schemes, the path's first
+    /// component stands where a host would: `podcasts://shows/tech-talk`, which the router reads
+    /// as `/shows/tech-talk` and Android as the host `shows`, as the intent filters that
+    /// `PathwaysAssociations` generates for the router expect (DEST-11). Every character that
+    /// could read otherwise there, such as `:`, `@` or `[`, is percent-encoded, so each link
+    /// leads back to its destination. The root's link is `podcasts://`, which names no host:
+    /// it opens the app on iOS, and no generated Android filter takes it. On any other origin
+    /// the link is ``PathwayEncoder/encode(_:relativeTo:)``'s.
     ///
     /// - Parameters:
     ///   - destination: The destination.
@@ -296,7 +306,16 @@ extension Pathways {
                 expected: "one of the router's origins: \(servedOrigins.all.map(\.text).joined(separator: ", "))")
         }
         let encoder = PathwayEncoder(limits: limits, dateForm: decoding.dateForm)
-        return try Self.write(destination.route, with: encoder, relativeTo: parsed.text)
+        let link = try Self.write(destination.route, with: encoder, relativeTo: parsed.text)
+        guard parsed.isCustom, customSchemes.contains(String(decoding: parsed.scheme, as: UTF8.self)) else { return link }
+        // `news:///live` becomes `news://live`: Android reads the first component as the host, as
+        // the generated intent filters expect, and the router reads the same path (DEST-11). PCT-6
+        // has escaped every byte an authority could read otherwise, such as `:`, `@` and `[`.
+        var bytes = Array(link.utf8)
+        let slash = parsed.scheme.count + 3
+        guard slash < bytes.count, bytes[slash] == ASCII.slash else { return link }
+        bytes.remove(at: slash)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes a route of any type with its own pattern, relative to `base`.

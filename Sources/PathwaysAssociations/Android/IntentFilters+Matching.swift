@@ -6,7 +6,7 @@ extension IntentFilters {
     /// `BROWSABLE`, no `android:mimeType`, an activity a browser can start, and lists the link's
     /// scheme; and then when a scheme-specific-part rule (`android:ssp` and kin) matches the
     /// link's decoded `//host/path?query`, or, when it names hosts, one of them matches the
-    /// link's host (ASCII case aside; a leading `*` matches any start) with the port if one is
+    /// link's decoded host (ASCII case aside; a leading `*` matches any start) with the port if one is
     /// named and, when it also has path rules, one of them matches the link's decoded path. A
     /// filter with scheme-specific-part rules and no host takes only what those rules match.
     /// The fragment is not compared, nor the query outside the scheme-specific part. Any filter
@@ -33,6 +33,9 @@ extension IntentFilters {
     /// the filter takes the link by its scheme and host alone; `nil` when no filter takes it.
     func firstRule(for link: LinkURL) -> (filter: Int, rule: Int?)? {
         let path = Array(PercentText.leniently(link.path).utf16)
+        // Android's `Uri.getHost()` decodes the host, as `news://caf%C3%A9/menu` has the host
+        // `café` there, the decoded text a generated filter names (ASSOC-18, ASSOC-22).
+        let host = PercentText.leniently(Substring(link.host))
         var schemeSpecificPart: [UInt16]?
         for (index, filter) in filters.enumerated() where filter.takesAnyHost(scheme: link.scheme) {
             if !filter.ssps.isEmpty {
@@ -42,7 +45,7 @@ extension IntentFilters {
                 // Without hosts, only the scheme-specific part decides.
                 if filter.authorities.isEmpty { continue }
             }
-            guard filter.takes(scheme: link.scheme, host: link.host, port: link.port) else { continue }
+            guard filter.takes(scheme: link.scheme, host: host, port: link.port) else { continue }
             if filter.paths.isEmpty || filter.authorities.isEmpty { return (index, nil) }
             if let rule = filter.paths.firstIndex(where: { $0.matcher.matches(path) }) { return (index, rule) }
         }

@@ -93,18 +93,14 @@ extension IntentFilters {
         return customSchemeReport(against: router, scheme: scheme)
     }
 
-    /// The findings for the custom scheme `scheme`, links read as Android reads them.
+    /// The findings for the custom scheme `scheme`, links read as Android reads them, with a
+    /// note for each route whose link names no host and is not delivered.
     private func customSchemeReport(against router: Pathways, scheme: String) -> AssociationReport {
-        check(
-            router, RouteOrder.routes(of: router, onCustomScheme: scheme),
+        let entries = RouteOrder.routes(of: router, onCustomScheme: scheme)
+        let report = check(
+            router, entries,
             samples: { route, tokens in
-                // Written without a host, `scheme:///first/rest`; Android reads `scheme://first/rest`.
-                let prefix = "\(scheme):///"
-                return RouteSamples.urls(for: route, scheme: scheme, host: "", tokens: tokens).compactMap { url in
-                    guard url.hasPrefix(prefix) else { return nil }
-                    let link = "\(scheme)://" + url.dropFirst(prefix.count)
-                    return LinkURL(link)?.host.isEmpty == false ? link : nil
-                }
+                Self.customSchemeLinks(for: route, scheme: scheme, tokens: tokens).filter { LinkURL($0)?.host.isEmpty == false }
             },
             probes: { filter in
                 guard filter.takesAnyHost(scheme: scheme) else { return [] }
@@ -112,6 +108,35 @@ extension IntentFilters {
                 return hosts.map { Probe(origin: "\(scheme):/", hostPath: "/" + $0, scheme: scheme, host: nil) }
             },
             emptyPaths: true)
+        // The root's link, `shop://`, names no host: it is no finding (ASSOC-23), but an app
+        // developer must hear that Android opens nothing for it.
+        let probe = RouterProbe(router: router)
+        var hostless: [String] = []
+        for entry in entries {
+            let link = Self.customSchemeLinks(for: entry.route, scheme: scheme, tokens: []).first { link in
+                LinkURL(link)?.host.isEmpty == true && probe.positions(link)?.contains(entry.position) == true && !delivers(link)
+            }
+            if let link {
+                hostless.append(
+                    "\(link) (route \(entry.route)) names no host, so no filter that names a host takes it: Android opens "
+                        + "nothing for it, while iOS opens the app; only a filter with android:scheme=\"\(scheme)\" alone takes it, "
+                        + "and that filter takes every \(scheme):// link")
+            }
+        }
+        guard !hostless.isEmpty else { return report }
+        return AssociationReport(
+            undeliveredRoutes: report.undeliveredRoutes, unroutedPatterns: report.unroutedPatterns,
+            overBroadPatterns: report.overBroadPatterns, unknownKeys: report.unknownKeys, notes: hostless + report.notes)
+    }
+
+    /// The sample links of `route` on the custom scheme `scheme` as the router writes them
+    /// (DEST-11) and Android reads them, `scheme://first/rest`: a sample written without a host,
+    /// `scheme:///first/rest`, without the `/` after `//`.
+    private static func customSchemeLinks(for route: RegisteredRoute, scheme: String, tokens: [String]) -> [String] {
+        let prefix = "\(scheme):///"
+        return RouteSamples.urls(for: route, scheme: scheme, host: "", tokens: tokens).compactMap { url in
+            url.hasPrefix(prefix) ? "\(scheme)://" + url.dropFirst(prefix.count) : nil
+        }
     }
 
     /// Where the sample paths of a rule are tried: the link is `origin`, `hostPath` and the

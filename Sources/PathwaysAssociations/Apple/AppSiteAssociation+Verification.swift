@@ -23,7 +23,10 @@ extension AppSiteAssociation {
     /// literal part is not tried: most routes have no exact form in a pattern.
     ///
     /// A file in either format is checked: a `paths` string is a rule as a component is, and
-    /// `paths` beside `components` is listed in ``AssociationReport/ignoredKeys``.
+    /// `paths` beside `components` is listed in ``AssociationReport/ignoredKeys``. When no
+    /// details entry lists `appID`, ``AssociationReport/notes`` says so and lists the app IDs
+    /// the file has: the usual cause is a typo in the team ID or the bundle identifier
+    /// (ASSOC-35).
     ///
     /// - Parameters:
     ///   - router: The app's router.
@@ -111,7 +114,21 @@ extension AppSiteAssociation {
         }
         return AssociationReport(
             undeliveredRoutes: undelivered, unroutedPatterns: unrouted, overBroadPatterns: overBroad, unknownKeys: unknownKeys,
-            ignoredKeys: ignoredKeys)
+            ignoredKeys: ignoredKeys, notes: unlistedAppIDNote(appID).map { [$0] } ?? [])
+    }
+
+    /// A note when no details entry lists `appID` (ASSOC-35): every route is then reported as
+    /// not delivered, and what the findings do not show is the usual cause, a typo in the team
+    /// ID or the bundle identifier. `nil` when an entry lists it.
+    private func unlistedAppIDNote(_ appID: String) -> String? {
+        var listed: [String] = []
+        for entry in details {
+            // Compared byte for byte, as the system compares them (ASSOC-10).
+            if entry.appIDs.contains(where: { $0.utf8.elementsEqual(appID.utf8) }) { return nil }
+            for id in entry.appIDs where !listed.contains(where: { $0.utf8.elementsEqual(id.utf8) }) { listed.append(id) }
+        }
+        let file = listed.isEmpty ? "the file lists no app ID" : "the file lists " + listed.joined(separator: ", ")
+        return "no details entry lists the app ID \(appID); \(file) (check the team ID and the bundle identifier)"
     }
 
     /// The first link beside the literal part of the component at `index` (ASSOC-34) that the

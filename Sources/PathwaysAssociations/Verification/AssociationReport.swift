@@ -12,8 +12,8 @@ import Pathways
 /// - ``unknownKeys``: keys the operating system ignores, often typos.
 /// - ``ignoredKeys``: notes, not findings: keys the operating system reads in no case because
 ///   another key takes their place, such as `paths` beside `components`.
-/// - ``notes``: what the file declares that takes no link, such as an intent filter that
-///   requires a MIME type; they explain findings, and do not make a report inconsistent.
+/// - ``notes``: what explains the findings, such as an intent filter that requires a MIME
+///   type, or an app ID the file does not list; they do not make a report inconsistent.
 ///
 /// ```swift
 /// let report = file.verify(against: router, host: "example.com", appID: "ABCDE12345.com.example.app")
@@ -82,10 +82,15 @@ public struct AssociationReport: Sendable, Hashable, CustomStringConvertible {
         self.notes = notes
     }
 
-    /// Sentences about what the file declares that takes no link, such as
-    /// `/manifest[1]/application[1]/activity[2]/intent-filter[1] (activity .ShareActivity) takes no browser link because it requires a MIME type (android:mimeType)`.
-    /// They do not count against ``isConsistent``: a route such a rule was meant for is reported
-    /// in ``undeliveredRoutes``.
+    /// Sentences that explain what the findings alone do not show: a filter that takes no link,
+    /// such as
+    /// `/manifest[1]/application[1]/activity[2]/intent-filter[1] (activity .ShareActivity) takes no browser link because it requires a MIME type (android:mimeType)`
+    /// (ASSOC-33); a custom scheme's root link, `shop://`, which names no host, so that Android
+    /// opens nothing for it (ASSOC-23); and an app ID that no details entry lists, with the app
+    /// IDs the file has, such as
+    /// `no details entry lists the app ID ZZZZZ.com.other; the file lists ABCDE12345.com.example.news (check the team ID and the bundle identifier)`
+    /// (ASSOC-35). They do not count against ``isConsistent``: a route they concern is reported
+    /// in ``undeliveredRoutes`` when its links are not delivered.
     public let notes: [String]
 
     /// Whether the check found nothing: every sample link of every route is delivered, every

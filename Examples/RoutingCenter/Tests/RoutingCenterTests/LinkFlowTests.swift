@@ -77,7 +77,7 @@ struct LinkFlowTests {
         let screens = makeShopScreens()
         #expect(screens.destinationMismatches(as: Destination.self).isEmpty)
         let link = try screens.link(for: Destination.category(["shoes", "trail/road"]), origin: "shop://")
-        #expect(link.absoluteString == "shop:///c/shoes/trail%2Froad")
+        #expect(link.absoluteString == "shop://c/shoes/trail%2Froad")
         #expect(try screens.destination(for: link, as: Destination.self) == .category(["shoes", "trail/road"]))
     }
 
