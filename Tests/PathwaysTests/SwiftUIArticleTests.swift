@@ -126,6 +126,20 @@ struct SwiftUIArticleTests {
         #expect(router.destinationMismatches(as: Screen.self).isEmpty)
     }
 
+    @Test("PCT-2: a malformed link throws as text, and routes as the URL that Foundation rewrote")
+    func textOrURL() throws {
+        let router = makeRouter()
+        let thrown = #expect(throws: PathwayError.self) {
+            let payload = "https://example.com/search?q=%ZZ"  // the link's text, from a notification
+            let stack = try router.backStack(for: payload, as: Screen.self)  // throws malformedPercentEncoding
+            return stack
+        }
+        #expect(thrown?.code == .malformedPercentEncoding)
+        let url = try #require(URL(string: "https://example.com/search?q=%ZZ"))
+        #expect(url.absoluteString == "https://example.com/search?q=%25ZZ")
+        #expect(try router.backStack(for: url, as: Screen.self) == [.search("%ZZ")])
+    }
+
     @Test("The sign-in gate routes the latest held link with the signed-in router")
     func gate() async throws {
         let journal = Journal()
