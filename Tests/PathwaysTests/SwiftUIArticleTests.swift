@@ -119,6 +119,7 @@ struct SwiftUIArticleTests {
         try router.validate()
         #expect(try router.backStack(for: "shop://products/42", as: Screen.self) == [.product(42)])
         #expect(try router.backStack(for: "https://example.com/search?q=red%20shoes", as: Screen.self) == [.search("red shoes")])
+        #expect(try router.backStack(for: "https://example.com/search?q=red+shoes", as: Screen.self) == [.search("red+shoes")])
         #expect(try router.backStack(for: "https://example.com/nowhere", as: Screen.self) == [])
         #expect(
             try router.link(for: Screen.search("red shoes"), origin: "https://example.com").absoluteString
