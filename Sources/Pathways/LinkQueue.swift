@@ -1,7 +1,7 @@
 import Foundation
 
 /// Holds deep links that arrive before the app can act on them, and hands them to the router,
-/// in order, once the app is ready (SPEC: HOLD-1 to HOLD-7).
+/// in order, once the app is ready (SPEC: HOLD-1 to HOLD-8).
 ///
 /// A cold launch delivers its link before the first screen exists; a link to an account page
 /// can arrive before sign-in. Give every link to the queue instead of to the router: while the
@@ -30,6 +30,13 @@ import Foundation
 ///
 /// ```swift
 /// let links = LinkQueue(router: router) { match in match.pattern.text == "/callback" }
+/// ```
+///
+/// A destination route's handler does nothing (DEST-2): to show where such a link leads, give
+/// the queue `showing`, which receives the back stack of each link it routes (HOLD-8):
+///
+/// ```swift
+/// let links = LinkQueue(router: router) { (stack: [Screen]) in model.path = stack }
 /// ```
 @MainActor
 public final class LinkQueue {
@@ -76,14 +83,17 @@ public final class LinkQueue {
     public var heldLinks: [String] { waiting.map(\.text) }
     /// Which links run at once while the queue is held; `nil` when none does (HOLD-7).
     private let passing: (@MainActor (MatchedRoute) -> Bool)?
+    /// Gives the app the back stack of a link, the match that ran for it, and the router that
+    /// chose that match; `nil` when the app asked for no back stacks (HOLD-8).
+    private let showing: (@MainActor (_ link: String, _ match: MatchedRoute, _ router: Pathways) -> Void)?
 
     /// One waiting link, and whoever awaits its outcome.
     private struct Waiting {
         let id: Int
         let text: String
-        /// The route a passing link was let through for, run as it is (HOLD-7); `nil` for a
-        /// link the router routes when its turn comes.
-        var passed: MatchedRoute? = nil
+        /// The route a passing link was let through for, run as it is (HOLD-7), and the router
+        /// that chose it; `nil` for a link the router routes when its turn comes.
+        var passed: (match: MatchedRoute, router: Pathways)? = nil
         /// Whether the link may be routed: it arrived after ``release()``, or was held when
         /// ``release()`` was called.
         var released: Bool
@@ -126,10 +136,63 @@ public final class LinkQueue {
     ///   - policy: What a newer link does to held ones; ``Policy/keepAll`` by default.
     ///   - passing: Whether the matched link runs at once while the queue is held; `nil` (the
     ///     default) holds every link.
-    public init(router: Pathways, policy: Policy = .keepAll, passing: (@MainActor (MatchedRoute) -> Bool)? = nil) {
+    public convenience init(router: Pathways, policy: Policy = .keepAll, passing: (@MainActor (MatchedRoute) -> Bool)? = nil) {
+        self.init(router: router, policy: policy, passing: passing, showingStack: nil)
+    }
+
+    /// Creates a held queue that gives the app the back stack of each link it routes to a
+    /// destination route, to set a navigation path to (HOLD-8).
+    ///
+    /// ```swift
+    /// let links = LinkQueue(router: router, policy: .keepLatest) { match in
+    ///     match.value is SignInCallbackRoute
+    /// } showing: { (stack: [Screen]) in
+    ///     model.path = stack
+    /// }
+    /// ```
+    ///
+    /// A destination route's handler does nothing (DEST-2), so routing a link to a screen
+    /// shows nothing by itself. With `showing`, whenever the queue routes a link (a held link on
+    /// ``release()``, a link received once released, a link that `passing` lets through) and
+    /// the route that runs for it is a destination route of type `Destination`, the queue hands
+    /// `showing` the link's back stack, as `backStack(for:as:)` gives it with the router that
+    /// chose the route. It does so once per link, after the route's handler and before the
+    /// link's outcome is reported, so stacks arrive in the order the links are routed, and a link
+    /// that ``Policy/keepLatest`` replaced never arrives. A link that another route takes, that
+    /// no route takes, or that fails gives no stack; its outcome says what became of it.
+    ///
+    /// - Parameters:
+    ///   - router: The router that routes links, and matches them for `passing`.
+    ///   - policy: What a newer link does to held ones; ``Policy/keepAll`` by default.
+    ///   - passing: Whether the matched link runs at once while the queue is held; `nil` (the
+    ///     default) holds every link.
+    ///   - showing: Receives the back stack of each link routed to a destination route of type
+    ///     `Destination`, shallow to deep, never empty.
+    public convenience init<Destination: Sendable>(
+        router: Pathways, policy: Policy = .keepAll, passing: (@MainActor (MatchedRoute) -> Bool)? = nil,
+        showing: @escaping @MainActor ([Destination]) -> Void
+    ) {
+        let wanted = ObjectIdentifier(Destination.self)
+        self.init(
+            router: router, policy: policy, passing: passing,
+            showingStack: { link, match, router in
+                // The route that ran is a destination route of this type, so the back stack's
+                // walk (DEST-3) takes the same route: the routes ranked above it failed to decode
+                // for the match, and fail again. Reading the link cannot fail a second time.
+                guard match.destinationType == wanted, let stack = try? router.backStack(for: link, as: Destination.self), !stack.isEmpty
+                else { return }
+                showing(stack)
+            })
+    }
+
+    private init(
+        router: Pathways, policy: Policy, passing: (@MainActor (MatchedRoute) -> Bool)?,
+        showingStack: (@MainActor (_ link: String, _ match: MatchedRoute, _ router: Pathways) -> Void)?
+    ) {
         self.router = router
         self.policy = policy
         self.passing = passing
+        self.showing = showingStack
     }
 
     /// Takes a link: holds it while the queue is held, unless `passing` lets it through,
@@ -171,7 +234,7 @@ public final class LinkQueue {
             // Behind the released links, ahead of the held ones, which stay as they are.
             let position = waiting.firstIndex { !$0.released } ?? waiting.endIndex
             return await withCheckedContinuation { reply in
-                waiting.insert(Waiting(id: id, text: urlString, passed: passed, released: true, reply: reply), at: position)
+                waiting.insert(Waiting(id: id, text: urlString, passed: (passed, router), released: true, reply: reply), at: position)
                 startDraining()
             }
         }
@@ -252,15 +315,23 @@ public final class LinkQueue {
         isDraining = false
     }
 
+    /// Runs the route that takes `link`, as ``PathwaysRouting/open(_:)`` does, then shows its
+    /// back stack when the app asked for them (HOLD-8).
     private func route(_ link: Waiting) async -> Outcome {
+        let router = link.passed?.router ?? router
+        let match: MatchedRoute
         if let passed = link.passed {
-            await passed.bound.run()
-            return .handled
+            match = passed.match
+        } else {
+            do {
+                guard let found = try router.match(link.text) else { return .unmatched }
+                match = found
+            } catch {
+                return .failed(error)
+            }
         }
-        do {
-            return try await router.open(link.text) ? .handled : .unmatched
-        } catch {
-            return .failed(error)
-        }
+        await match.bound.run()
+        showing?(link.text, match, router)
+        return .handled
     }
 }

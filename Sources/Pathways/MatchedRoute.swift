@@ -21,6 +21,8 @@ public struct MatchedRoute: Sendable {
     public let parameters: RouteParameters
     /// The handler, bound to the decoded route and to ``parameters``.
     let bound: BoundHandler
+    /// The destination type of a destination route (DEST-1); `nil` for every other route.
+    let destinationType: ObjectIdentifier?
 
     /// The decoded route for a typed registration; `nil` for a path-only one.
     ///
@@ -42,9 +44,10 @@ public struct MatchedRoute: Sendable {
     /// ```
     public var fragmentText: String? { parameters.fragmentText }
 
-    init(route: RegisteredRoute, parameters: RouteParameters, bound: BoundHandler) {
+    init(route: RegisteredRoute, parameters: RouteParameters, bound: BoundHandler, destinationType: ObjectIdentifier?) {
         self.route = route
         self.parameters = parameters
         self.bound = bound
+        self.destinationType = destinationType
     }
 }

@@ -251,7 +251,9 @@ public struct Pathways: Sendable {
         let (table, origins, plusIsSpace) = (table, servedOrigins, decoding.plusIsSpaceInQuery)
         return try withServedURL(urlString) { bytes, parts throws(PathwayError) in
             try Dispatcher.match(table, bytes, parts, plusIsSpace: plusIsSpace).map {
-                MatchedRoute(route: RegisteredRoute($0.route, origins: origins), parameters: $0.parameters, bound: $0.bound)
+                MatchedRoute(
+                    route: RegisteredRoute($0.route, origins: origins), parameters: $0.parameters, bound: $0.bound,
+                    destinationType: $0.route.entry.destination?.destinationType)
             }
         } ?? nil
     }

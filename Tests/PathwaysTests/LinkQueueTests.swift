@@ -211,6 +211,81 @@ struct LinkQueueTests {
         #expect(await passed.value == .handled)
         #expect(log.events == ["slow start", "slow end", "pass, first router"])
     }
+
+    /// A shop's screens: the product list, and a product above it.
+    enum Shelf: Equatable {
+        case products
+        case product(Int)
+    }
+
+    struct ProductListRoute: Pathway {
+        static let pattern = "/products"
+    }
+
+    /// The shop's router: destination routes for the list and a product, and the sign-in
+    /// callback's handler.
+    func shop() -> Pathways {
+        var router = Pathways()
+        router.register(ProductListRoute.self, matching: .exact) { _ in Shelf.products }
+        router.register(ProductRoute.self, matching: .exact) { Shelf.product($0.productID) }
+        router.register(path: "/callback", matching: .exact, handler: journal.pathHandler("/callback"))
+        return router
+    }
+
+    @Test("HOLD-8: a link held before sign-in reaches the path on release, as its back stack, once")
+    func heldLinkReachesThePath() async {
+        var path: [Shelf] = []
+        var shown = 0
+        let links = LinkQueue(router: shop(), policy: .keepLatest) {
+            $0.pattern.text == "/callback"
+        } showing: { (stack: [Shelf]) in
+            path = stack
+            shown += 1
+        }
+        #expect(await links.receive("https://example.com/products/41") == .held)
+        #expect(await links.receive("https://example.com/products/42") == .held)
+        #expect(await links.receive("https://example.com/callback?code=abc") == .handled)
+        #expect(journal.routes == ["/callback"])
+        #expect(path.isEmpty)
+        #expect(await links.release() == [.handled])
+        #expect(path == [.products, .product(42)])
+        #expect(shown == 1)
+        // Released: a later link reaches the path before `receive` returns.
+        #expect(await links.receive("https://example.com/products") == .handled)
+        #expect(path == [.products])
+        #expect(shown == 2)
+    }
+
+    @Test("HOLD-8: passing links show too, in order; links another route, no route or an error takes show nothing")
+    func onlyDestinationRoutesShow() async {
+        var router = shop()
+        router.register(path: "/products/featured", matching: .exact, handler: journal.pathHandler("featured"))
+        var stacks: [[Shelf]] = []
+        let links = LinkQueue(router: router) {
+            $0.value is ProductRoute
+        } showing: { (stack: [Shelf]) in
+            stacks.append(stack)
+        }
+        #expect(await links.receive("https://example.com/products") == .held)
+        #expect(await links.receive("https://example.com/products/7") == .handled)
+        #expect(stacks == [[.products, .product(7)]])
+        // The path-only route outranks the destination route: its handler runs, and no screen shows.
+        #expect(await links.receive("https://example.com/products/featured") == .held)
+        #expect(await links.receive("https://example.com/products/%ZZ") == .held)
+        #expect(await links.receive("https://example.com/nowhere") == .held)
+        #expect(await links.receive("https://example.com/callback?code=abc") == .held)
+        #expect(
+            await links.release().map(\.description) == ["handled", "handled", "failed: malformedPercentEncoding", "unmatched", "handled"])
+        #expect(journal.routes == ["featured", "/callback"])
+        #expect(stacks == [[.products, .product(7)], [.products]])
+
+        // A queue that asks for screens of another type is given none.
+        var other: [[String]] = []
+        let elsewhere = LinkQueue(router: router) { (stack: [String]) in other.append(stack) }
+        await elsewhere.release()
+        #expect(await elsewhere.receive("https://example.com/products/8") == .handled)
+        #expect(other.isEmpty)
+    }
 }
 
 /// What handlers did, in order.

@@ -1,37 +1,24 @@
 import Foundation
+import Observation
 import Pathways
 import Testing
 
-// The Swift code of the DocC article "Using Pathways with SwiftUI". It compiles where SwiftUI
-// exists; `everyBlockIsCompiled` checks, on every platform, that each block of the article
-// appears here line for line.
+// The Swift code of the DocC article "Using Pathways with SwiftUI". The scene compiles where
+// SwiftUI exists, the rest everywhere; `everyBlockIsCompiled` checks, on every platform, that
+// each block of the article appears here line for line.
 
 #if canImport(SwiftUI)
-    import Observation
     import SwiftUI
 
-    @MainActor
-    @Observable
-    final class AppModel {
-        var path: [Screen] = []
-        let router: Pathways
-
-        init(router: Pathways) {
-            self.router = router
-        }
-
-        func open(_ url: URL) {
-            guard let stack = try? router.backStack(for: url, as: Screen.self), !stack.isEmpty else { return }
-            path = stack
-        }
-
-        func shareLink(for screen: Screen) -> URL? {
-            try? router.link(for: screen, origin: "https://example.com")
-        }
-    }
-
     struct ShopApp: App {
-        @State private var model = AppModel(router: makeRouter())
+        @State private var model: AppModel
+        @State private var gate: LinkGate
+
+        init() {
+            let model = AppModel(router: makeRouter())
+            _model = State(initialValue: model)
+            _gate = State(initialValue: LinkGate(model: model))
+        }
 
         var body: some Scene {
             WindowGroup {
@@ -41,11 +28,31 @@ import Testing
                             Text(String(describing: screen))
                         }
                 }
-                .onOpenURL { url in model.open(url) }
+                .onOpenURL { url in gate.received(url) }
             }
         }
     }
 #endif
+
+@MainActor
+@Observable
+final class AppModel {
+    var path: [Screen] = []
+    let router: Pathways
+
+    init(router: Pathways) {
+        self.router = router
+    }
+
+    func open(_ url: URL) {
+        guard let stack = try? router.backStack(for: url, as: Screen.self), !stack.isEmpty else { return }
+        path = stack
+    }
+
+    func shareLink(for screen: Screen) -> URL? {
+        try? router.link(for: screen, origin: "https://example.com")
+    }
+}
 
 struct SearchRoute: Pathway {
     static let pattern = "/search"
@@ -80,9 +87,11 @@ struct SignInCallbackRoute: Pathway {
 final class LinkGate {
     let links: LinkQueue
 
-    init(router: Pathways) {
-        links = LinkQueue(router: router, policy: .keepLatest) { match in
+    init(model: AppModel) {
+        links = LinkQueue(router: model.router, policy: .keepLatest) { match in
             match.value is SignInCallbackRoute  // the callback runs at once; other links wait
+        } showing: { stack in
+            model.path = stack  // each link to a screen, held or not, in the order they are routed
         }
     }
 
@@ -110,6 +119,7 @@ struct SwiftUIArticleTests {
         try router.validate()
         #expect(try router.backStack(for: "shop://products/42", as: Screen.self) == [.product(42)])
         #expect(try router.backStack(for: "https://example.com/search?q=red%20shoes", as: Screen.self) == [.search("red shoes")])
+        #expect(try router.backStack(for: "https://example.com/search?q=red+shoes", as: Screen.self) == [.search("red+shoes")])
         #expect(try router.backStack(for: "https://example.com/nowhere", as: Screen.self) == [])
         #expect(
             try router.link(for: Screen.search("red shoes"), origin: "https://example.com").absoluteString
@@ -117,10 +127,24 @@ struct SwiftUIArticleTests {
         #expect(router.destinationMismatches(as: Screen.self).isEmpty)
     }
 
+    @Test("PCT-2: a malformed link throws as text, and routes as the URL that Foundation rewrote")
+    func textOrURL() throws {
+        let router = makeRouter()
+        let thrown = #expect(throws: PathwayError.self) {
+            let payload = "https://example.com/search?q=%ZZ"  // the link's text, from a notification
+            let stack = try router.backStack(for: payload, as: Screen.self)  // throws malformedPercentEncoding
+            return stack
+        }
+        #expect(thrown?.code == .malformedPercentEncoding)
+        let url = try #require(URL(string: "https://example.com/search?q=%ZZ"))
+        #expect(url.absoluteString == "https://example.com/search?q=%25ZZ")
+        #expect(try router.backStack(for: url, as: Screen.self) == [.search("%ZZ")])
+    }
+
     @Test("The sign-in gate routes the latest held link with the signed-in router")
     func gate() async throws {
         let journal = Journal()
-        let gate = LinkGate(router: Pathways())
+        let gate = LinkGate(model: AppModel(router: Pathways()))
         gate.received(try #require(URL(string: "https://example.com/account/1")))
         gate.received(try #require(URL(string: "https://example.com/account/2")))
         // `received` hands each link to a task of its own; let both run.
@@ -138,12 +162,31 @@ struct SwiftUIArticleTests {
         var router = Pathways()
         router.register(SignInCallbackRoute.self) { route, _ in log.events.append(route.code) }
         router.register(path: "/account/:id") { parameters in log.events.append("account \(parameters.capture("id") ?? "?")") }
-        let gate = LinkGate(router: router)
+        let gate = LinkGate(model: AppModel(router: router))
         #expect(await gate.links.receive("https://example.com/account/1") == .held)
         #expect(await gate.links.receive("https://example.com/callback?code=abc") == .handled)
         #expect(log.events == ["abc"])
         #expect(gate.links.heldLinks == ["https://example.com/account/1"])
         await gate.signedIn(with: router)
         #expect(log.events == ["abc", "account 1"])
+    }
+
+    @Test("HOLD-8: a product link held before sign-in sets the model's path when the gate releases it")
+    func heldLinkReachesThePath() async {
+        var router = makeRouter()
+        let codes = Log()
+        router.register(SignInCallbackRoute.self) { route, _ in codes.events.append(route.code) }
+        let model = AppModel(router: router)
+        let gate = LinkGate(model: model)
+        #expect(await gate.links.receive("https://example.com/products/41") == .held)
+        #expect(await gate.links.receive("https://example.com/products/42") == .held)
+        #expect(await gate.links.receive("shop://callback?code=abc") == .handled)
+        #expect(codes.events == ["abc"])
+        #expect(model.path.isEmpty)
+        await gate.signedIn(with: router)
+        #expect(model.path == [.product(42)])
+        // Signed in: a later link sets the path at once.
+        #expect(await gate.links.receive("shop://search?q=red%20shoes") == .handled)
+        #expect(model.path == [.search("red shoes")])
     }
 }
