@@ -220,6 +220,47 @@ struct CommandTests {
         #expect(value["totals"]?["cases"]?.value == .number("1"))
     }
 
+    @Test("a failure block shows the case's description, router options and routes once, and each requirement's statement")
+    func failureShowsTheCase() async {
+        let subject = ClosureSubject(name: "no-match") { request in
+            if case .registration = request.input { return .result(.registered) }
+            return .result(.noMatch)
+        }
+        let result = await runCommand(["run", "--case", "scheme-custom-scheme-name-case-insensitive"], subject: subject)
+        #expect(result.status == 1)
+        let text = result.output
+        #expect(text.contains("FAIL scheme-custom-scheme-name-case-insensitive, input 1"))
+        #expect(text.contains("  case:      A custom scheme configured in mixed case applies to URLs in any case."), "\(text)")
+        #expect(text.contains(#"  router:    {"customSchemes":["MyApp"]}"#), "\(text)")
+        #expect(text.contains("  routes:    /products/:id  exact  product"), "\(text)")
+        #expect(text.contains("  requires:  SCHEME-2  A router MAY be given custom schemes."), "\(text)")
+        // The second failure of the case does not repeat the case.
+        #expect(text.components(separatedBy: "  routes:").count == 2, "\(text)")
+        #expect(text.contains("FAIL scheme-custom-scheme-name-case-insensitive, input 2"))
+    }
+
+    @Test("a failure block leaves out router options that are the defaults, and shows hosts and typed routes in the table")
+    func failureRouteTable() async {
+        let subject = ClosureSubject(name: "no-match") { _ in .result(.noMatch) }
+        let result = await runCommand(["run", "--case", "host-registration-valid-hosts"], subject: subject)
+        #expect(result.output.contains("host xn--exmple-cua.com"), "\(result.output)")
+        #expect(!result.output.contains("  router:"), "\(result.output)")
+    }
+
+    @Test("list --case prints the case: description, requirements, router, routes and each input with its expectation")
+    func listShowsTheCase() async {
+        let result = await runCommand(["list", "--case", "scheme-custom-scheme-name-case-insensitive"])
+        #expect(result.status == 0)
+        let text = result.output
+        #expect(!text.contains("Requirements (cases checking each)"), "\(text)")
+        #expect(text.contains("  case:      A custom scheme configured in mixed case applies to URLs in any case."), "\(text)")
+        #expect(text.contains(#"  router:    {"customSchemes":["MyApp"]}"#), "\(text)")
+        #expect(text.contains("  routes:    /products/:id  exact  product"), "\(text)")
+        #expect(text.contains("  requires:  SCHEME-2  A router MAY be given custom schemes."), "\(text)")
+        #expect(text.contains("  input 1:   url myapp://products/42"), "\(text)")
+        #expect(text.contains(#"  expected:  {"match":{"route":"product","captures":{"id":"42"},"query":[],"fragment":[]}}"#), "\(text)")
+    }
+
     @Test("read-url prints each URL's reading, or its error, as one JSON line")
     func readURL() async throws {
         let result = await runCommand([

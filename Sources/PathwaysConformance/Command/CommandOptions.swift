@@ -271,7 +271,8 @@ package struct CommandOptions: Equatable {
                   host, port, decoded path components, query and fragment, or the error that
                   rejects it.
           lint    Check fixture files beyond the schema.
-          list    List cases and how many cases check each requirement.
+          list    List cases and how many cases check each requirement; with --case, print
+                  each case: its routes, router options, requirements and inputs.
           explore Generate route tables and URLs from a seed, run them against a harness (or
                   the reference) and the reference, and shrink each disagreement to a fixture
                   case. See `pathways-conformance explore --help`.

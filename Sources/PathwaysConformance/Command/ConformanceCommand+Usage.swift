@@ -33,7 +33,8 @@ extension ConformanceCommand {
               serve   Answer the harness protocol (Conformance/PROTOCOL.md) on standard input and
                       output with \(descriptor.name), for `pathways-conformance report` and
                       `explore --harness`.
-              list    List cases and how many cases check each requirement.
+              list    List cases and how many cases check each requirement; with --case, print
+                      each case: its routes, router options, requirements and inputs.
               read-url
                       Print how Pathways reads each URL (the arguments, or standard input when
                       there are none) as one JSON line per URL, or the error that rejects it.

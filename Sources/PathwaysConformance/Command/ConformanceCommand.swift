@@ -177,8 +177,11 @@ public struct ConformanceCommand: Sendable {
 
     /// SPEC.md from `--spec`; with `--fixtures`, SPEC.md next to the fixtures directory or in
     /// the working directory, when there is one; else the SPEC.md compiled in with the corpus,
-    /// so that a runner moved out of its checkout still has it.
-    package func loadSpec(_ options: CommandOptions, fixturesDirectory: URL?) -> (index: SpecIndex, diagnostics: [Diagnostic])? {
+    /// so that a runner moved out of its checkout still has it. An error is written unless
+    /// `quietly`.
+    package func loadSpec(
+        _ options: CommandOptions, fixturesDirectory: URL?, quietly: Bool = false
+    ) -> (index: SpecIndex, diagnostics: [Diagnostic])? {
         do {
             if let path = options.spec { return try SpecIndex.load(contentsOf: url(path)) }
             if options.fixtures != nil,
@@ -191,7 +194,7 @@ public struct ConformanceCommand: Sendable {
             }
             return try SpecIndex.bundled()
         } catch {
-            errors.write("error: \(error)\n")
+            if !quietly { errors.write("error: \(error)\n") }
             return nil
         }
     }
@@ -238,7 +241,11 @@ public struct ConformanceCommand: Sendable {
         let colour = options.output == nil && options.format == .text && output.isTerminal && colourAllowed
         let text: String
         switch options.format {
-        case .text: text = TextReport(style: TerminalStyle(colour: colour)).render(report)
+        case .text:
+            // The statements of a failing case's requirements, when SPEC.md is at hand; a run
+            // without it still reports, with the IDs alone.
+            let spec = report.counts.failed > 0 ? loadSpec(options, fixturesDirectory: corpus.directory, quietly: true)?.index : nil
+            text = TextReport(style: TerminalStyle(colour: colour), spec: spec).render(report)
         case .json: text = JSONReport.render(report)
         case .junit: text = JUnitReport.render(report)
         }
