@@ -287,7 +287,10 @@ package struct CommandOptions: Equatable {
                                instead of the bundled corpus.
           --expectations FILE  Known deviations of the implementation. Default: expectations.json
                                beside a file the harness command names (its script or program),
-                               else Conformance/expectations/<implementation>.json, when one exists.
+                               else Conformance/expectations/<implementation>.json in the Swift
+                               package of that file, above the fixtures, in the adapter's package,
+                               the Pathways checkout or the working directory, when one exists;
+                               the report names the paths looked at when none does.
                                A file written for the whole corpus also serves a run of some cases
                                or of other --fixtures.
           --no-expectations    Read no expectations file: every failure counts.

@@ -26,7 +26,8 @@ extension ConformanceCommand {
             SUBCOMMANDS:
               run     Run the fixture corpus against \(descriptor.name) (the default), or against a
                       harness (--harness), and judge every answer, with the known deviations of
-                      Conformance/expectations/\(descriptor.name).json when that file exists.
+                      Conformance/expectations/\(descriptor.name).json in the adapter's package
+                      (or --expectations FILE) when that file exists.
               explore Generate route tables and URLs from a seed, run them against \(descriptor.name) in
                       this process (or a --harness) and against Pathways, and shrink each
                       disagreement to a fixture case. See `\(name) explore --help`.

@@ -33,7 +33,15 @@ package struct TextReport: Sendable {
             subject.profiles.count == Profile.allCases.count ? "all" : subject.profiles.sorted().map(\.rawValue).joined(separator: ", ")
         lines.append("Profiles claimed: \(profiles.isEmpty ? "none (only the core is judged)" : profiles)")
         for (name, value) in subject.choices.sorted(by: { $0.key < $1.key }) { lines.append("Choice: \(name) = \(value)") }
-        lines.append("Expectations: \(report.expectationsSource ?? "none")")
+        if let source = report.expectationsSource {
+            lines.append("Expectations: \(source)")
+        } else if report.expectationsSearched.isEmpty {
+            lines.append("Expectations: none")
+        } else {
+            lines.append(
+                "Expectations: none found (looked for \(report.expectationsSearched.joined(separator: ", "))); give the file with --expectations FILE"
+            )
+        }
         lines.append("")
         lines += table("Requirement", report.countsByRequirement.map { ($0.requirement, $0.counts) })
         lines.append("")
