@@ -203,6 +203,16 @@ struct ExploreTests {
         }
     }
 
+    @Test("--expectations is a usage error that says explore reads no expectations file, and why")
+    func expectationsRefused() async {
+        for arguments in [["--expectations", "x.json"], ["--no-expectations"]] {
+            let errors = ConformanceCommand.TextBuffer()
+            let status = await ExploreCommand(arguments: arguments, output: ConformanceCommand.TextBuffer(), errors: errors).run()
+            #expect(status == ExploreCommand.ExitStatus.usage)
+            #expect(errors.text.contains("explore reads no expectations file: the file lists cases of the corpus"), "\(errors.text)")
+        }
+    }
+
     @Test("a budget in seconds sends inputs until the time is up")
     func timeBudget() async throws {
         let report = await Explorer(subject: ReferenceSubject(), spec: try loadSpec(), seed: 1, budget: .seconds(1)).run()
