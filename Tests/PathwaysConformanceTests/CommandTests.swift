@@ -177,6 +177,67 @@ struct CommandTests {
         #expect(xml.contains("<failure"))
     }
 
+    /// A folder holding a Swift package (a `Package.swift`) with `Conformance/expectations/never-matches.json`
+    /// listing `canon-encoded-slash-stays-in-component`, and the path of that file.
+    func adapterPackage(in directory: URL) throws -> (package: URL, expectations: URL) {
+        let package = directory.appendingPathComponent("adapter")
+        let folder = package.appendingPathComponent("Conformance/expectations")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0\n".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let expectations = folder.appendingPathComponent("never-matches.json")
+        try #"{"implementation": "never-matches", "deviations": {"canon-encoded-slash-stays-in-component": "not written yet"}}"#
+            .write(to: expectations, atomically: true, encoding: .utf8)
+        return (package, expectations)
+    }
+
+    @Test("An adapter's expectations file is read from its package, whatever the working directory")
+    func expectationsInTheAdapterPackage() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (package, expectations) = try adapterPackage(in: directory)
+        let elsewhere = directory.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let output = ConformanceCommand.TextBuffer()
+        let never = ClosureSubject(name: "never-matches") { _ in .result(.noMatch) }
+        let status = await ConformanceCommand(
+            arguments: ["run", "--case", "canon-encoded-slash-stays-in-component"], output: output, errors: ConformanceCommand.TextBuffer(),
+            subject: never, workingDirectory: elsewhere, adapterFile: package.appendingPathComponent("Sources/Adapter/main.swift").path
+        ).run()
+        #expect(status == 0, "\(output.text)")
+        #expect(output.text.contains("Expectations: \(expectations.path)"), "\(output.text)")
+    }
+
+    @Test("A harness's expectations file is read from the package that holds the harness's executable")
+    func expectationsInTheHarnessPackage() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (package, expectations) = try adapterPackage(in: directory)
+        let build = package.appendingPathComponent(".build/debug")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        try "".write(to: build.appendingPathComponent("Adapter"), atomically: true, encoding: .utf8)
+        let command = ConformanceCommand(arguments: [], workingDirectory: directory)
+        let loaded = command.loadExpectations(
+            for: SubjectDescriptor(name: "never-matches", version: "1", capabilities: []), corpus: try Corpus.bundled(), path: nil,
+            harness: build.appendingPathComponent("Adapter").path + " serve")
+        #expect(try loaded.get().source == expectations.path)
+    }
+
+    @Test("Without an expectations file, the report says where it looked and how to give one")
+    func noExpectationsFileSaysWhere() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let never = ClosureSubject(name: "never-matches") { _ in .result(.noMatch) }
+        let result = await runCommand(["run", "--case", "canon-encoded-slash-stays-in-component"], subject: never, in: directory)
+        #expect(result.status == 1)
+        let header = result.output.split(separator: "\n").first { $0.hasPrefix("Expectations:") } ?? ""
+        #expect(header.contains("none found"), "\(header)")
+        #expect(header.contains(directory.appendingPathComponent("Conformance/expectations/never-matches.json").path), "\(header)")
+        #expect(header.contains("--expectations FILE"), "\(header)")
+        let none = await runCommand(
+            ["run", "--case", "canon-encoded-slash-stays-in-component", "--no-expectations"], subject: never, in: directory)
+        #expect(none.output.contains("Expectations: none\n"), "\(none.output)")
+    }
+
     @Test("The default expectations file is found next to the fixtures and turns failures into expected ones")
     func expectationsNextToFixtures() async throws {
         let directory = try temporaryDirectory()
@@ -218,6 +279,47 @@ struct CommandTests {
         let json = await runCommand(["list", "--format", "json", "--case", "pat-missing-leading-slash"])
         let value = try JSONParser.parse(json.output)
         #expect(value["totals"]?["cases"]?.value == .number("1"))
+    }
+
+    @Test("a failure block shows the case's description, router options and routes once, and each requirement's statement")
+    func failureShowsTheCase() async {
+        let subject = ClosureSubject(name: "no-match") { request in
+            if case .registration = request.input { return .result(.registered) }
+            return .result(.noMatch)
+        }
+        let result = await runCommand(["run", "--case", "scheme-custom-scheme-name-case-insensitive"], subject: subject)
+        #expect(result.status == 1)
+        let text = result.output
+        #expect(text.contains("FAIL scheme-custom-scheme-name-case-insensitive, input 1"))
+        #expect(text.contains("  case:      A custom scheme configured in mixed case applies to URLs in any case."), "\(text)")
+        #expect(text.contains(#"  router:    {"customSchemes":["MyApp"]}"#), "\(text)")
+        #expect(text.contains("  routes:    /products/:id  exact  product"), "\(text)")
+        #expect(text.contains("  requires:  SCHEME-2  A router MAY be given custom schemes."), "\(text)")
+        // The second failure of the case does not repeat the case.
+        #expect(text.components(separatedBy: "  routes:").count == 2, "\(text)")
+        #expect(text.contains("FAIL scheme-custom-scheme-name-case-insensitive, input 2"))
+    }
+
+    @Test("a failure block leaves out router options that are the defaults, and shows hosts and typed routes in the table")
+    func failureRouteTable() async {
+        let subject = ClosureSubject(name: "no-match") { _ in .result(.noMatch) }
+        let result = await runCommand(["run", "--case", "host-registration-valid-hosts"], subject: subject)
+        #expect(result.output.contains("host xn--exmple-cua.com"), "\(result.output)")
+        #expect(!result.output.contains("  router:"), "\(result.output)")
+    }
+
+    @Test("list --case prints the case: description, requirements, router, routes and each input with its expectation")
+    func listShowsTheCase() async {
+        let result = await runCommand(["list", "--case", "scheme-custom-scheme-name-case-insensitive"])
+        #expect(result.status == 0)
+        let text = result.output
+        #expect(!text.contains("Requirements (cases checking each)"), "\(text)")
+        #expect(text.contains("  case:      A custom scheme configured in mixed case applies to URLs in any case."), "\(text)")
+        #expect(text.contains(#"  router:    {"customSchemes":["MyApp"]}"#), "\(text)")
+        #expect(text.contains("  routes:    /products/:id  exact  product"), "\(text)")
+        #expect(text.contains("  requires:  SCHEME-2  A router MAY be given custom schemes."), "\(text)")
+        #expect(text.contains("  input 1:   url myapp://products/42"), "\(text)")
+        #expect(text.contains(#"  expected:  {"match":{"route":"product","captures":{"id":"42"},"query":[],"fragment":[]}}"#), "\(text)")
     }
 
     @Test("read-url prints each URL's reading, or its error, as one JSON line")

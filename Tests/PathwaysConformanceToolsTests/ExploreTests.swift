@@ -31,6 +31,30 @@ private struct LowercasingSubject: ConformanceSubject {
     }
 }
 
+/// A subject that answers as the reference does, but delivers an empty pair `["", ""]` for each
+/// empty pair of the query, as `URLComponents.queryItems` does: a router that breaks QUERY-5.
+/// It claims every profile, `plus-sign` included, so that the `plus-sign` rule generates too.
+private struct EmptyPairsKeepingSubject: ConformanceSubject {
+    let reference = ReferenceSubject()
+    var descriptor: SubjectDescriptor {
+        SubjectDescriptor(name: "empty-pairs", version: "1", capabilities: [.query], profiles: Set(Profile.allCases))
+    }
+
+    func respond(to request: ConformanceRequest) async -> ConformanceResponse {
+        let response = await reference.respond(to: request)
+        guard case .url(let url) = request.input, case .result(.match(var match)) = response,
+            let question = url.firstIndex(of: "?")
+        else { return response }
+        let query = url[url.index(after: question)...].prefix { $0 != "#" }
+        guard !query.isEmpty else { return response }
+        var delivered = match.query.makeIterator()
+        match.query = query.split(separator: "&", omittingEmptySubsequences: false).compactMap { pair in
+            pair.isEmpty ? ParameterPair("", "") : delivered.next()
+        }
+        return .result(.match(match))
+    }
+}
+
 @Suite("pathways-conformance explore")
 struct ExploreTests {
     @Test("the same seed and cases give the same report, byte for byte")
@@ -120,6 +144,35 @@ struct ExploreTests {
         }
     }
 
+    @Test("a disagreement on empty query pairs is filed once, under QUERY-5 with the query capability and no profile (QUERY-5)")
+    func emptyPairsAreFiledUnderTheirRequirement() async throws {
+        let spec = try loadSpec()
+        let report = await Explorer(subject: EmptyPairsKeepingSubject(), spec: spec, seed: 1, budget: .cases(3000)).run()
+        #expect(report.rules.contains(.plusSign))
+        for group in report.groups {
+            let fixture = group.fixture.node
+            guard case .array(let requirements) = fixture["requirements"]?.content, case .array(let inputs) = fixture["inputs"]?.content,
+                case .string(let url) = inputs.first?["url"]?.content, case .array(let capabilities) = fixture["capabilities"]?.content
+            else {
+                Issue.record("group \(group.signature) has no minimal case: \(group.fixture)")
+                continue
+            }
+            let ids = requirements.compactMap { if case .string(let id) = $0.content { id } else { nil } }
+            let declared = capabilities.compactMap { if case .string(let name) = $0.content { name } else { nil } }
+            let query = url.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+            #expect(ids.contains("QUERY-5"), "\(url): \(ids)")
+            #expect(declared.contains("query"), "\(url): \(declared)")
+            if !query.contains("+") {
+                #expect(group.rule != .plusSign, "\(url)")
+                #expect(!ids.contains("QUERY-2"), "\(url): \(ids)")
+                #expect(fixture["profiles"] == nil, "\(url)")
+            }
+        }
+        // One bug, one disagreement: the plus-sign rule's cases that shrink to the same input as
+        // the queries rule's are filed with them.
+        #expect(report.groups.count == 1, "\(report.groups.map(\.fixture))")
+    }
+
     @Test(
         "a seed or budget out of range, both budgets, an unknown option or format is a usage error",
         arguments: [
@@ -147,6 +200,16 @@ struct ExploreTests {
             ).run()
             #expect(status == ExploreCommand.ExitStatus.success)
             #expect(output.text.contains(format == "json" ? "\"succeeded\": true" : "Result: agreed: 50 inputs sent"))
+        }
+    }
+
+    @Test("--expectations is a usage error that says explore reads no expectations file, and why")
+    func expectationsRefused() async {
+        for arguments in [["--expectations", "x.json"], ["--no-expectations"]] {
+            let errors = ConformanceCommand.TextBuffer()
+            let status = await ExploreCommand(arguments: arguments, output: ConformanceCommand.TextBuffer(), errors: errors).run()
+            #expect(status == ExploreCommand.ExitStatus.usage)
+            #expect(errors.text.contains("explore reads no expectations file: the file lists cases of the corpus"), "\(errors.text)")
         }
     }
 

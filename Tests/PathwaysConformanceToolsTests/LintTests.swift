@@ -515,6 +515,30 @@ struct LintTests {
         #expect(diagnostics.contains { $0.severity == .warning && $0.message.contains("capability prefix") })
     }
 
+    @Test("A match on a URL with a query, even one without pairs, warns without the capability query (QUERY-5)")
+    func queryCapabilityWarning() {
+        let inputs =
+            #"[{"url": "https://example.com/home?&", "expect": {"match": {"route": "home", "captures": {}, "query": [], "fragment": []}}}]"#
+        let diagnostics = lint([fixtureFile(cases: [fixtureCase(inputs: inputs)])])
+        #expect(diagnostics.contains { $0.severity == .warning && $0.message.contains("capability query") }, "\(diagnostics)")
+    }
+
+    @Test("A case that lists QUERY-2 without a +, %2B or %20 in a query checks no plus sign (QUERY-2)")
+    func plusSignFeature() {
+        let without = fixtureCase(
+            requirements: #"["QUERY-2"]"#, capabilities: #"["query"]"#,
+            inputs:
+                #"[{"url": "https://example.com/home?a=1", "expect": {"match": {"route": "home", "captures": {}, "query": [["a", "1"]], "fragment": []}}}]"#
+        )
+        #expect(lint([fixtureFile(cases: [without])]).contains { $0.message.contains("QUERY-2 checks plus sign") })
+        let with = fixtureCase(
+            requirements: #"["QUERY-2"]"#, capabilities: #"["query"]"#,
+            inputs:
+                #"[{"url": "https://example.com/home?a=%2B", "expect": {"match": {"route": "home", "captures": {}, "query": [["a", "+"]], "fragment": []}}}]"#
+        )
+        #expect(!lint([fixtureFile(cases: [with])]).contains { $0.message.contains("QUERY-2 checks plus sign") })
+    }
+
     @Test("An association input without the capability associations is an error; one without routes to generate from a warning")
     func associationsCapability() {
         let delivery =

@@ -271,7 +271,8 @@ package struct CommandOptions: Equatable {
                   host, port, decoded path components, query and fragment, or the error that
                   rejects it.
           lint    Check fixture files beyond the schema.
-          list    List cases and how many cases check each requirement.
+          list    List cases and how many cases check each requirement; with --case, print
+                  each case: its routes, router options, requirements and inputs.
           explore Generate route tables and URLs from a seed, run them against a harness (or
                   the reference) and the reference, and shrink each disagreement to a fixture
                   case. See `pathways-conformance explore --help`.
@@ -286,7 +287,10 @@ package struct CommandOptions: Equatable {
                                instead of the bundled corpus.
           --expectations FILE  Known deviations of the implementation. Default: expectations.json
                                beside a file the harness command names (its script or program),
-                               else Conformance/expectations/<implementation>.json, when one exists.
+                               else Conformance/expectations/<implementation>.json in the Swift
+                               package of that file, above the fixtures, in the adapter's package,
+                               the Pathways checkout or the working directory, when one exists;
+                               the report names the paths looked at when none does.
                                A file written for the whole corpus also serves a run of some cases
                                or of other --fixtures.
           --no-expectations    Read no expectations file: every failure counts.

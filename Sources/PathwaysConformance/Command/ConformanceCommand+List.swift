@@ -2,7 +2,8 @@ import Foundation
 
 extension ConformanceCommand {
     /// `list`: cases with their profiles, requirements with their case counts and profile (or
-    /// core, SPEC.md section 19), and totals.
+    /// core, SPEC.md section 19), and totals; with `--case`, in text, each case named as its
+    /// subject gets it.
     func list(_ options: CommandOptions) -> Int32 {
         guard let corpus = loadCorpus(options), let cases = select(corpus, options) else { return ExitStatus.usage }
         guard let loaded = loadSpec(options, fixturesDirectory: corpus.directory) else { return ExitStatus.usage }
@@ -43,6 +44,8 @@ extension ConformanceCommand {
                         "requirements": .number(String(requirements.count)), "covered": .number(String(covered)),
                     ]),
                 ]).fileText
+        case .text where !options.caseIDs.isEmpty, .junit where !options.caseIDs.isEmpty:
+            text = Self.describe(cases, spec: spec)
         default:
             var lines = ["Cases (\(cases.count))"]
             let idWidth = cases.map(\.id.count).max() ?? 0
@@ -70,5 +73,35 @@ extension ConformanceCommand {
             text = lines.joined(separator: "\n") + "\n"
         }
         return emit(text, options) ? ExitStatus.success : ExitStatus.usage
+    }
+
+    /// `list --case`: each case as its subject gets it (description, requirements with their
+    /// statements, what it needs, router options, routes) and every input with its expectation,
+    /// so that nobody needs to open the fixture file.
+    private static func describe(_ cases: [FixtureCase], spec: SpecIndex?) -> String {
+        var lines: [String] = []
+        for fixtureCase in cases {
+            if !lines.isEmpty { lines.append("") }
+            lines.append("\(fixtureCase.id) (\(fixtureCase.location))")
+            lines += fixtureCase.contextLines
+            lines += fixtureCase.requirementLines(spec)
+            let capabilities = fixtureCase.capabilities.map(\.rawValue).joined(separator: ", ")
+            let profiles =
+                fixtureCase.isCore
+                ? "the core"
+                : (fixtureCase.profiles.count == 1 ? "the profile " : "the profiles ")
+                    + fixtureCase.profiles.map(\.rawValue).joined(separator: ", ")
+            lines.append(
+                FixtureCase.labelled(
+                    "needs",
+                    "capabilities \(capabilities.isEmpty ? "none" : capabilities); \(profiles)"
+                        + (fixtureCase.permuteRegistrations ? "; run in every registration order" : "")))
+            for (index, input) in fixtureCase.inputs.enumerated() {
+                lines.append(FixtureCase.labelled("input \(index)", input.input.summary))
+                if let note = input.note { lines.append(FixtureCase.labelled("note", note)) }
+                lines.append(FixtureCase.labelled("expected", input.expectation.jsonValue.jsonText))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

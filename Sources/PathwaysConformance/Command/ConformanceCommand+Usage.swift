@@ -26,14 +26,16 @@ extension ConformanceCommand {
             SUBCOMMANDS:
               run     Run the fixture corpus against \(descriptor.name) (the default), or against a
                       harness (--harness), and judge every answer, with the known deviations of
-                      Conformance/expectations/\(descriptor.name).json when that file exists.
+                      Conformance/expectations/\(descriptor.name).json in the adapter's package
+                      (or --expectations FILE) when that file exists.
               explore Generate route tables and URLs from a seed, run them against \(descriptor.name) in
                       this process (or a --harness) and against Pathways, and shrink each
                       disagreement to a fixture case. See `\(name) explore --help`.
               serve   Answer the harness protocol (Conformance/PROTOCOL.md) on standard input and
                       output with \(descriptor.name), for `pathways-conformance report` and
                       `explore --harness`.
-              list    List cases and how many cases check each requirement.
+              list    List cases and how many cases check each requirement; with --case, print
+                      each case: its routes, router options, requirements and inputs.
               read-url
                       Print how Pathways reads each URL (the arguments, or standard input when
                       there are none) as one JSON line per URL, or the error that rejects it.

@@ -24,11 +24,20 @@ public struct ConformanceCommand: Sendable {
     public var subject: any ConformanceSubject
     /// The directory relative paths are read from, and `Conformance/expectations` looked for in.
     public var workingDirectory: URL
+    /// The Swift package of the adapter that made the command (the nearest folder with a
+    /// `Package.swift` above the file that called the initializer), where
+    /// `Conformance/expectations/<name>.json` is looked for whatever the working directory.
+    package var adapterPackage: URL?
     /// Whether colour is allowed (`NO_COLOR` is not set).
     package var colourAllowed: Bool
 
     /// Creates the command for a subject, writing to standard output and standard error, in
     /// the current directory.
+    ///
+    /// `run` reads the known deviations of `Conformance/expectations/<name>.json` in your
+    /// adapter's package (the nearest folder with a `Package.swift` above the file that calls
+    /// this initializer) from any working directory, as well as in the folders
+    /// `pathways-conformance run --help` names.
     ///
     /// ```swift
     /// let status = await ConformanceCommand(arguments: Array(CommandLine.arguments.dropFirst()), subject: MySubject()).run()
@@ -37,9 +46,11 @@ public struct ConformanceCommand: Sendable {
     /// - Parameters:
     ///   - arguments: The command line, without the program name (see `pathways-conformance --help`).
     ///   - subject: The router to check; by default the reference implementation.
-    public init(arguments: [String], subject: any ConformanceSubject = ReferenceSubject()) {
+    ///   - file: The source file that creates the command; leave the default, the caller's.
+    public init(arguments: [String], subject: any ConformanceSubject = ReferenceSubject(), file: String = #filePath) {
         self.init(
-            arguments: arguments, output: ConformanceCommand.StandardOutput(), errors: ConformanceCommand.StandardError(), subject: subject)
+            arguments: arguments, output: ConformanceCommand.StandardOutput(), errors: ConformanceCommand.StandardError(), subject: subject,
+            adapterFile: file)
     }
 
     /// Creates the command with its outputs, directory and colour given, for tests.
@@ -48,7 +59,7 @@ public struct ConformanceCommand: Sendable {
         errors: any ConformanceCommand.TextSink = ConformanceCommand.StandardError(),
         subject: any ConformanceSubject = ReferenceSubject(),
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        colourAllowed: Bool = ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        colourAllowed: Bool = ProcessInfo.processInfo.environment["NO_COLOR"] == nil, adapterFile: String? = nil
     ) {
         self.arguments = arguments
         self.output = output
@@ -56,6 +67,7 @@ public struct ConformanceCommand: Sendable {
         self.subject = subject
         self.workingDirectory = workingDirectory
         self.colourAllowed = colourAllowed
+        self.adapterPackage = adapterFile.flatMap { Self.package(holding: URL(fileURLWithPath: $0)) }
     }
 
     /// Exit statuses.
@@ -154,10 +166,24 @@ public struct ConformanceCommand: Sendable {
         candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    /// Places where the repository's root may be: above the fixtures, above the checkout the
-    /// bundle was built from, and the working directory.
+    /// Places where the repository's root may be: above the fixtures, the adapter's package,
+    /// above the checkout the bundle was built from, and the working directory.
     package func rootCandidates(_ corpus: Corpus?) -> [URL?] {
-        [corpus?.directory?.deletingLastPathComponent(), BundledFixtures.sourceDirectory?.deletingLastPathComponent(), workingDirectory]
+        [
+            corpus?.directory?.deletingLastPathComponent(), adapterPackage, BundledFixtures.sourceDirectory?.deletingLastPathComponent(),
+            workingDirectory,
+        ]
+    }
+
+    /// The Swift package `file` belongs to: the nearest folder above it that holds a
+    /// `Package.swift`, if any.
+    package static func package(holding file: URL) -> URL? {
+        var folder = file.standardizedFileURL
+        for _ in folder.pathComponents {
+            folder = folder.deletingLastPathComponent()
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+        }
+        return nil
     }
 
     /// Writes a report to `--output` or standard output.
@@ -177,8 +203,11 @@ public struct ConformanceCommand: Sendable {
 
     /// SPEC.md from `--spec`; with `--fixtures`, SPEC.md next to the fixtures directory or in
     /// the working directory, when there is one; else the SPEC.md compiled in with the corpus,
-    /// so that a runner moved out of its checkout still has it.
-    package func loadSpec(_ options: CommandOptions, fixturesDirectory: URL?) -> (index: SpecIndex, diagnostics: [Diagnostic])? {
+    /// so that a runner moved out of its checkout still has it. An error is written unless
+    /// `quietly`.
+    package func loadSpec(
+        _ options: CommandOptions, fixturesDirectory: URL?, quietly: Bool = false
+    ) -> (index: SpecIndex, diagnostics: [Diagnostic])? {
         do {
             if let path = options.spec { return try SpecIndex.load(contentsOf: url(path)) }
             if options.fixtures != nil,
@@ -191,7 +220,7 @@ public struct ConformanceCommand: Sendable {
             }
             return try SpecIndex.bundled()
         } catch {
-            errors.write("error: \(error)\n")
+            if !quietly { errors.write("error: \(error)\n") }
             return nil
         }
     }
@@ -238,7 +267,11 @@ public struct ConformanceCommand: Sendable {
         let colour = options.output == nil && options.format == .text && output.isTerminal && colourAllowed
         let text: String
         switch options.format {
-        case .text: text = TextReport(style: TerminalStyle(colour: colour)).render(report)
+        case .text:
+            // The statements of a failing case's requirements, when SPEC.md is at hand; a run
+            // without it still reports, with the IDs alone.
+            let spec = report.counts.failed > 0 ? loadSpec(options, fixturesDirectory: corpus.directory, quietly: true)?.index : nil
+            text = TextReport(style: TerminalStyle(colour: colour), spec: spec).render(report)
         case .json: text = JSONReport.render(report)
         case .junit: text = JUnitReport.render(report)
         }
@@ -259,28 +292,34 @@ public struct ConformanceCommand: Sendable {
 
     /// The expectations for `descriptor`: the file at `path`, else `expectations.json` beside a
     /// file the harness command names (last word first, so the script before its interpreter),
-    /// else `Conformance/expectations/<name>.json` above the fixtures, the source checkout or the
-    /// working directory; none when no file exists.
+    /// else `Conformance/expectations/<name>.json` in the Swift package of such a file, above the
+    /// fixtures, in the adapter's package, the source checkout or the working directory; none
+    /// when no file exists, with the paths looked at.
     package func loadExpectations(
         for descriptor: SubjectDescriptor, corpus: Corpus, path: String?, harness: String?
     ) -> Result<Expectations, CorpusError> {
-        let candidate: URL? =
-            if let path { url(path) } else {
-                firstExisting(
-                    expectationsBeside(harness)
-                        + rootCandidates(corpus).map { $0?.appendingPathComponent("Conformance/expectations/\(descriptor.name).json") })
-            }
-        guard let candidate else { return .success(.none) }
-        return Result { () throws(CorpusError) in try Expectations.load(contentsOf: candidate) }
+        if let path { return Result { () throws(CorpusError) in try Expectations.load(contentsOf: url(path)) } }
+        let files = harnessFiles(harness)
+        let roots = files.compactMap(Self.package(holding:)) + rootCandidates(corpus).compactMap { $0 }
+        var candidates: [URL] = []
+        for candidate in files.map({ $0.deletingLastPathComponent().appendingPathComponent("expectations.json") })
+            + roots.map({ $0.appendingPathComponent("Conformance/expectations/\(descriptor.name).json") })
+        where !candidates.contains(where: { $0.standardizedFileURL.path == candidate.standardizedFileURL.path }) {
+            candidates.append(candidate)
+        }
+        guard let found = firstExisting(candidates) else {
+            return .success(Expectations(searched: candidates.map(\.standardizedFileURL.path)))
+        }
+        return Result { () throws(CorpusError) in try Expectations.load(contentsOf: found) }
     }
 
-    /// `expectations.json` in the folder of each word of the harness command that names a file,
-    /// from the last word to the first: the harness keeps its expectations beside itself, in or
-    /// out of this repository. Words are split at spaces and tabs; a word in one pair of quotes
-    /// loses them; variables are not expanded.
-    package func expectationsBeside(_ command: String?) -> [URL?] {
+    /// The files the words of the harness command name, from the last word to the first: the
+    /// harness keeps its expectations beside itself or in its package, in or out of this
+    /// repository. Words are split at spaces and tabs; a word in one pair of quotes loses them;
+    /// variables are not expanded.
+    package func harnessFiles(_ command: String?) -> [URL] {
         guard let command else { return [] }
-        return command.split(whereSeparator: { $0 == " " || $0 == "\t" }).reversed().map { word in
+        return command.split(whereSeparator: { $0 == " " || $0 == "\t" }).reversed().compactMap { word in
             var path = Substring(word)
             if let first = path.first, first == "'" || first == "\"", path.count > 1, path.last == first {
                 path = path.dropFirst().dropLast()
@@ -288,7 +327,7 @@ public struct ConformanceCommand: Sendable {
             let file = url(String(path))
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
-            return file.deletingLastPathComponent().appendingPathComponent("expectations.json")
+            return file
         }
     }
 

@@ -59,6 +59,12 @@ package struct ExploreOptions: Sendable, Hashable {
                 name = argument
                 inlineValue = nil
             }
+            if name == "--expectations" || name == "--no-expectations" {
+                throw UsageProblem(
+                    message:
+                        "explore reads no expectations file: the file lists cases of the corpus, and a generated case is none of them; gate a build on run, which reads it, and read explore's report"
+                )
+            }
             guard ["--harness", "--seed", "--cases", "--time", "--format", "--timeout", "--spec", "--shrink-patience"].contains(name) else {
                 throw UsageProblem(
                     message: argument.hasPrefix("-")
@@ -119,6 +125,8 @@ package struct ExploreOptions: Sendable, Hashable {
         disagreement is shrunk to a minimal case, printed in the corpus format (Fixtures/*.json); cases that
         shrink to the same shape are reported once, with a count. Only what the subject declares (its
         capabilities) and claims (its profiles) is generated. The same seed and --cases give the same report.
+        No expectations file is read: it lists corpus cases, and a generated case is none of them, so a known
+        deviation found again is reported (exit status 1) on every run; gate a build on `run`, not `explore`.
 
         OPTIONS:
           --harness COMMAND    The router to explore, over the harness protocol (default: the command's own

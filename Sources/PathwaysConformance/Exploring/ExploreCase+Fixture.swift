@@ -14,8 +14,10 @@ extension ExploreCase {
         if !router.customSchemes.isEmpty { need(.customSchemes) }
         switch (input, expected) {
         case (.encode, _), (.roundTrip, _): need(.encoding)
-        case (.url, .match(let match)):
-            if !match.query.isEmpty { need(.query) }
+        case (.url(let link), .match(let match)):
+            // The pairs a match delivers, none included, are part of its outcome when the URL
+            // has a query: only a subject that hands its handler the query can be judged on it.
+            if !match.query.isEmpty || link.query != nil { need(.query) }
             if match.remainder != nil { need(.remainder) }
         case (.url, .error(let error)) where error.phase == "match": need(.urlErrors)
         case (.url, _): break
@@ -66,7 +68,7 @@ extension ExploreCase {
     /// route it holds.
     package var requirements: [String] {
         let used = features
-        var ids = ExploreRule(rule).requirements.filter { id in CaseFeature.feature(of: id).map(used.contains) ?? true }
+        var ids = ruleRequirementsHeld(used)
         if ids.isEmpty {
             let pieces = routes.flatMap(\.components)
             if pieces.contains(where: { if case .literal = $0 { true } else { false } }) { ids.append("MATCH-1") }
@@ -82,6 +84,23 @@ extension ExploreCase {
             ids.append("CANON-3")
         }
         return ids
+    }
+
+    /// The requirements of the case's rule whose feature (``CaseFeature``) the case still uses.
+    private func ruleRequirementsHeld(_ used: [CaseFeature]) -> [String] {
+        ExploreRule(rule).requirements.filter { id in CaseFeature.feature(of: id).map(used.contains) ?? true }
+    }
+
+    /// The case filed under the rule it belongs to: its own while it still checks one of its
+    /// rule's requirements, else its rule's ``ExploreRule/basis`` (a `plus-sign` case that
+    /// shrinking left without a `+` is a `queries` case), so that a minimal case names neither a
+    /// requirement nor a profile its input no longer needs, and two rules that shrink to one
+    /// case report it once.
+    package var attributed: ExploreCase {
+        var attributed = self
+        let used = features
+        while attributed.ruleRequirementsHeld(used).isEmpty, let basis = ExploreRule(attributed.rule).basis { attributed.rule = basis }
+        return attributed
     }
 
     /// The features (``CaseFeature``) the case uses.

@@ -40,6 +40,10 @@ package struct ExploreRule: Sendable, Hashable {
     package var profiles: [Profile]
     /// What a subject must declare for the rule to be used.
     package var capabilities: [Capability]
+    /// The rule whose cases this rule's cases extend by one thing (`plus-sign` adds a raw `+` to
+    /// the queries of `queries`): a case that shrinking took that thing out of checks none of
+    /// this rule's requirements, and is that rule's case.
+    package var basis: ID?
 
     /// Whether the rule is used for `descriptor`: it declares every capability the rule needs
     /// and claims every profile of its requirements.
@@ -101,7 +105,7 @@ package struct ExploreRule: Sendable, Hashable {
                 id, "overlapping routes, literals against placeholders and catch-alls, and URLs that several match", ["PREC-2", "PREC-4"],
                 profiles: [.precedence])
         case .plusSign:
-            self.init(id, "queries holding a raw +", ["QUERY-2"], profiles: [.plusSign], capabilities: [.query])
+            self.init(id, "queries holding a raw +", ["QUERY-2"], profiles: [.plusSign], capabilities: [.query], basis: .queries)
         case .encoding:
             self.init(
                 id, "typed routes, and values to encode into a path, empty strings included", ["ENC-1", "ENC-2"],
@@ -112,13 +116,15 @@ package struct ExploreRule: Sendable, Hashable {
     }
 
     private init(
-        _ id: ID, _ summary: String, _ requirements: [String], profiles: [Profile] = [], capabilities: [Capability] = []
+        _ id: ID, _ summary: String, _ requirements: [String], profiles: [Profile] = [], capabilities: [Capability] = [],
+        basis: ID? = nil
     ) {
         self.id = id
         self.summary = summary
         self.requirements = requirements
         self.profiles = profiles
         self.capabilities = capabilities
+        self.basis = basis
     }
 
     /// Every rule, in a fixed order.

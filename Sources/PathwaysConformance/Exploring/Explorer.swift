@@ -109,7 +109,7 @@ package struct Explorer: Sendable {
                     report.unshrunk[kind, default: 0] += 1
                     continue
                 }
-                let minimal = await shrink(generated, signature: signature)
+                let minimal = await shrink(generated, signature: signature).attributed
                 // One cause: one way of disagreeing on cases that check the same requirements with
                 // the same features, whatever their literals; its shapes are counted apart.
                 let cause = [minimal.rule.rawValue, signature, minimal.requirements.joined(separator: ","), minimal.summary]

@@ -14,6 +14,8 @@ package enum CaseFeature: String, CaseIterable, Sendable {
     case fragments
     /// A query or fragment in a URL (the query ends at `#`, URL-5), or a typed query field.
     case query
+    /// A `+`, `%2B` or `%20` in a URL's query: what QUERY-2 tells apart.
+    case plusSign = "plus sign"
     /// A route limited to a host or an origin.
     case hosts
     /// A catch-all in a pattern.
@@ -28,6 +30,7 @@ package enum CaseFeature: String, CaseIterable, Sendable {
         switch self {
         case .fragments: ["MATCH-5", "FRAG-1", "FRAG-2", "FRAG-3", "FRAG-4", "FRAG-5"]
         case .query: ["URL-5", "QUERY-1", "QUERY-3", "QUERY-4", "QUERY-5", "MATCH-6"]
+        case .plusSign: ["QUERY-2"]
         case .hosts: ["HOST-1", "HOST-2"]
         case .catchAlls: ["MATCH-7", "MATCH-9"]
         case .caseFolding: ["MATCH-8"]
@@ -67,6 +70,7 @@ package enum CaseFeature: String, CaseIterable, Sendable {
             case .query:
                 texts.contains { $0.utf8.contains(UInt8(ascii: "?")) || $0.utf8.contains(UInt8(ascii: "#")) }
                     || routes.contains(where: hasQueryField)
+            case .plusSign: texts.contains(where: holdsPlusSign)
             case .hosts: routes.contains { $0.host != nil || $0.origin != nil } || router.origins != nil
             case .catchAlls: routes.contains { $0.pattern.utf8.contains(UInt8(ascii: "*")) }
             case .caseFolding: routes.contains(where: \.caseInsensitive)
@@ -78,6 +82,16 @@ package enum CaseFeature: String, CaseIterable, Sendable {
     /// The features a fixture case uses.
     package static func used(by fixtureCase: FixtureCase) -> [CaseFeature] {
         used(routes: fixtureCase.routes, router: fixtureCase.router, inputs: fixtureCase.inputs.map(\.input))
+    }
+
+    /// Whether the query of the URL `text` (after its first `?`, up to `#`) holds a `+`, `%2B` or
+    /// `%20`, the spellings QUERY-2 reads.
+    private static func holdsPlusSign(_ text: String) -> Bool {
+        guard let question = text.utf8.firstIndex(of: UInt8(ascii: "?")) else { return false }
+        let query = text.utf8[text.utf8.index(after: question)...].prefix { $0 != UInt8(ascii: "#") }
+        return query.indices.contains { index in
+            ["+", "%2B", "%2b", "%20"].contains { query[index...].starts(with: $0.utf8) }
+        }
     }
 
     /// Whether a typed route has a property that is no placeholder or catch-all of its pattern: a

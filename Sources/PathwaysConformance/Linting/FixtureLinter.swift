@@ -39,7 +39,7 @@ package enum FixtureLinter {
             "cases that depend on a profile's requirement they do not list: permuted registrations, two routes only precedence orders, a trailing slash, a raw + in a query, two routes that tie, an empty component, a catch-all left empty"
         case associationLocation = "refused associations expected with a location in cases that do not check ASSOC-20"
         case unusedFeature =
-            "requirement IDs of a feature (fragments, query, hosts, catch-alls, case folding, encoding) that the case does not use"
+            "requirement IDs of a feature (fragments, query, a plus sign in a query, hosts, catch-alls, case folding, encoding) that the case does not use"
     }
 
     /// Lints fixture files together.

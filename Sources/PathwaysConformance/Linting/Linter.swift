@@ -419,6 +419,9 @@ struct Linter {
             switch (input.input, input.expectation) {
             case (.encode, _), (.roundTrip, _): needed[.encoding] = needed[.encoding] ?? "the case encodes values"
             case (.url, .match(let match)) where !match.query.isEmpty: needed[.query] = needed[.query] ?? "a match expects query parameters"
+            case (.url(let text), .match) where text.utf8.prefix(while: { $0 != UInt8(ascii: "#") }).contains(UInt8(ascii: "?")):
+                needed[.query] =
+                    needed[.query] ?? "a match is expected on a URL with a query, whose pairs (none included) the subject delivers"
             case (.url, .error(let error)) where error.phase == "match":
                 needed[.urlErrors] = needed[.urlErrors] ?? "a URL is expected to be rejected"
             case (.pattern, .error), (.registration, .error):

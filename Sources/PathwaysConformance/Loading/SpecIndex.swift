@@ -28,6 +28,15 @@ package struct SpecIndex: Sendable {
         package var text: String = ""
         /// The heading of the section that defines it, such as `2. Patterns`.
         package var section: String = ""
+
+        /// What the requirement says, on one line: its paragraph without the bold ID and the
+        /// example, such as `Empty pairs MUST be skipped.` for QUERY-5.
+        package var statement: String {
+            let lines = text.split(separator: "\n").prefix { !$0.hasPrefix("Example:") }
+            let joined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            let marker = "**" + id + "**"
+            return (joined.hasPrefix(marker) ? String(joined.dropFirst(marker.count)) : joined).trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// One row of section 19's table of profiles.

@@ -1,5 +1,8 @@
 /// The report for people: a table per requirement and per area, then every failure with its
 /// case, input, expected and actual outcome and, for permuted cases, the registration order.
+/// The first failure of a case shows the case as the subject got it (its description, router
+/// options and routes) and the statement of each of its requirements, so that a router author
+/// needs no fixture file to understand it.
 ///
 /// ```swift
 /// print(TextReport(style: .standardOutput).render(report))
@@ -7,10 +10,14 @@
 package struct TextReport: Sendable {
     /// Colours or not.
     package var style: TerminalStyle
+    /// SPEC.md's index, for the statements of a failing case's requirements; `nil` prints
+    /// their IDs alone.
+    package var spec: SpecIndex?
 
     /// Creates a text report.
-    package init(style: TerminalStyle = .plain) {
+    package init(style: TerminalStyle = .plain, spec: SpecIndex? = nil) {
         self.style = style
+        self.spec = spec
     }
 
     /// The whole report.
@@ -26,7 +33,15 @@ package struct TextReport: Sendable {
             subject.profiles.count == Profile.allCases.count ? "all" : subject.profiles.sorted().map(\.rawValue).joined(separator: ", ")
         lines.append("Profiles claimed: \(profiles.isEmpty ? "none (only the core is judged)" : profiles)")
         for (name, value) in subject.choices.sorted(by: { $0.key < $1.key }) { lines.append("Choice: \(name) = \(value)") }
-        lines.append("Expectations: \(report.expectationsSource ?? "none")")
+        if let source = report.expectationsSource {
+            lines.append("Expectations: \(source)")
+        } else if report.expectationsSearched.isEmpty {
+            lines.append("Expectations: none")
+        } else {
+            lines.append(
+                "Expectations: none found (looked for \(report.expectationsSearched.joined(separator: ", "))); give the file with --expectations FILE"
+            )
+        }
         lines.append("")
         lines += table("Requirement", report.countsByRequirement.map { ($0.requirement, $0.counts) })
         lines.append("")
@@ -45,7 +60,10 @@ package struct TextReport: Sendable {
         if !failures.isEmpty {
             lines.append("")
             lines.append(style.bold("Failures (\(failures.count))"))
-            for (result, input) in failures { lines += describe(input, in: result, label: style.red("FAIL")) }
+            for (offset, (result, input)) in failures.enumerated() {
+                let firstOfCase = offset == 0 || failures[offset - 1].0.fixtureCase.id != result.fixtureCase.id
+                lines += describe(input, in: result, label: style.red("FAIL"), showingCase: firstOfCase)
+            }
         }
         let expected = report.cases.flatMap { result in result.inputs.filter { $0.status == .expectedFailure }.map { (result, $0) } }
         if !expected.isEmpty {
@@ -128,9 +146,12 @@ package struct TextReport: Sendable {
         return lines
     }
 
-    private func describe(_ input: InputResult, in result: CaseResult, label: String) -> [String] {
+    /// One failure; with `showingCase`, the case's description, router options and routes
+    /// first, and its requirements' statements last.
+    private func describe(_ input: InputResult, in result: CaseResult, label: String, showingCase: Bool) -> [String] {
         let location = input.fixtureInput.location
         var lines = ["", "\(label) \(style.bold(result.fixtureCase.id)), input \(input.index) (\(location))"]
+        if showingCase { lines += result.fixtureCase.contextLines }
         lines.append("  input:     \(input.fixtureInput.input.summary)")
         if let note = input.fixtureInput.note { lines.append("  note:      \(note)") }
         lines.append("  expected:  \(input.fixtureInput.expectation.jsonValue.jsonText)")
@@ -142,7 +163,7 @@ package struct TextReport: Sendable {
                 "  order:     \(order.joined(separator: ", ")) (the first of \(input.failingOrders.count) failing orders, of \(input.ordersRun ?? orders) run)"
             )
         }
-        lines.append("  requires:  \(result.fixtureCase.requirements.joined(separator: ", "))")
+        lines += result.fixtureCase.requirementLines(showingCase ? spec : nil)
         return lines
     }
 }

@@ -70,7 +70,9 @@ package struct ConformanceRunner: Sendable {
                     "the expectations file lists \(result.fixtureCase.id), which is never run, since \(reason); remove it")
             }
         }
-        return RunReport(subject: descriptor, cases: results, expectationsSource: expectations.source, expectationProblems: problems)
+        var report = RunReport(subject: descriptor, cases: results, expectationsSource: expectations.source, expectationProblems: problems)
+        report.expectationsSearched = expectations.searched
+        return report
     }
 
     /// Runs one case.

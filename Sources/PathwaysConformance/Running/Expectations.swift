@@ -17,12 +17,15 @@ package struct Expectations: Sendable {
     package var deviations: [String: String]
     /// Where the file was read from.
     package var source: String?
+    /// When no file was found, the paths looked at, in order.
+    package var searched: [String]
 
     /// Creates expectations.
-    package init(implementation: String? = nil, deviations: [String: String] = [:], source: String? = nil) {
+    package init(implementation: String? = nil, deviations: [String: String] = [:], source: String? = nil, searched: [String] = []) {
         self.implementation = implementation
         self.deviations = deviations
         self.source = source
+        self.searched = searched
     }
 
     /// No deviations at all.

@@ -6,6 +6,8 @@ package struct RunReport: Sendable {
     package var cases: [CaseResult]
     /// The expectations file used, if any.
     package var expectationsSource: String?
+    /// When no expectations file was found, the paths looked at.
+    package var expectationsSearched: [String] = []
     /// Problems with the expectations file itself: ids no case has, a different implementation.
     /// Each fails the run.
     package var expectationProblems: [String]
