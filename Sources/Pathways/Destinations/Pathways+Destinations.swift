@@ -101,7 +101,8 @@ extension Pathways {
         destination: @escaping @Sendable (Route) -> Destination
     ) {
         // Refused when the router's destinations are of another type (DEST-4); once added, the
-        // route takes its place in the URL hierarchy of back stacks (DEST-7).
+        // route and each of its aliases take their places in the URL hierarchy of back stacks
+        // (DEST-7).
         let established = table.routes.lazy.compactMap(\.entry.destination).first
         let count = table.routes.count
         var refusal: PathwayError? = nil
@@ -115,7 +116,7 @@ extension Pathways {
         addTyped(
             host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
             supportFragmentParams: false, aliases: aliases, action: .destination(destination, parents: parents), refusal: refusal)
-        if table.routes.count > count, let added = table.routes.last {
+        for added in table.routes[count...] {
             destinationParents.add(added, among: table.routes)
         }
     }
