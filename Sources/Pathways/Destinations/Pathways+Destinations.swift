@@ -44,7 +44,8 @@ extension Pathways {
     ///   - caseInsensitive: Whether the pattern's literals match without ASCII case, so that
     ///     `/Shows` serves `/shows` (MATCH-8). Captured values keep their case.
     ///   - aliases: Old patterns the route moved from, each registered beside this one with the
-    ///     same destination (REG-8).
+    ///     same destination (REG-8). An old link gives the back stack of the route's own link for
+    ///     the same value (DEST-7).
     ///   - parents: The destinations beneath this one in a back stack, shallow to deep, where the
     ///     link's path is not the screens' hierarchy; `nil` (the default) takes them from the
     ///     routes whose patterns are prefixes of this one's (DEST-7, DEST-9).
@@ -84,7 +85,9 @@ extension Pathways {
     ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
     ///   - caseInsensitive: Whether the pattern's literals match without ASCII case (MATCH-8).
     ///   - aliases: Old patterns the route moved from, each registered beside this one with the
-    ///     same destination (REG-8).
+    ///     same destination (REG-8). An old link gives the back stack of the link written with
+    ///     `pattern` for the same value; none beneath its own for a type that is not `Encodable`
+    ///     (DEST-7).
     ///   - parents: The destinations beneath this one in a back stack, shallow to deep; `nil`
     ///     (the default) takes them from the URL hierarchy (DEST-7, DEST-9).
     ///   - destination: The destination of a decoded value; it runs only for a link the route
@@ -208,7 +211,9 @@ extension Pathways {
     /// at most one per depth. A parent must serve the link's origin and host and match the
     /// link's first components; an exact parent counts as well as a prefix one. A parent that
     /// does not decode is left out, as is a depth that no route has. A route registered with
-    /// `parents:` gives its own instead.
+    /// `parents:` gives its own instead. An old link that an alias of a moved route takes
+    /// (`movedFrom:`) gets the parents of the route's own link for the same value, on the same
+    /// origin: `/item/42`, kept for `/products/:id`, gives what `/products/42` gives.
     ///
     /// The root route `/` is never a parent: a SwiftUI `NavigationStack` shows its root view
     /// beneath the path already. A link to `/` itself gives the root's destination alone.
@@ -222,39 +227,82 @@ extension Pathways {
         -> [Destination]
     {
         let (table, plusIsSpace, hierarchy, wanted) = (table, decoding.plusIsSpaceInQuery, destinationParents, ObjectIdentifier(type))
+        let (origins, encoder) = (servedOrigins, PathwayEncoder(limits: limits, dateForm: decoding.dateForm))
         var stack: [Destination] = []
         _ = try withServedURL(urlString) { bytes, parts throws(PathwayError) in
             var found: Destination? = nil
-            let winner = try Dispatcher.first(
+            let source = try Dispatcher.first(
                 table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { Self.destinationRoute($0, of: wanted) }
-            ) { route, destinationRoute, parameters throws(PathwayError) -> (order: Int, query: [RouteParameters.Item]) in
+            ) { route, destinationRoute, parameters throws(PathwayError) -> ParentsSource in
                 if destinationRoute.namesParents {
                     try destinationRoute.stack(parameters, into: &stack)
-                } else {
-                    try destinationRoute.destination(parameters, into: &found)
+                    return .named
                 }
-                return (route.order, parameters.query)
+                // An alias is the route under an old pattern: its link leads where the route's own
+                // link for the same value leads, beneath the same screens (DEST-7).
+                guard let own = route.entry.aliasOf, table.routes.indices.contains(own), let origin = origins.origin(of: bytes, parts)
+                else {
+                    try destinationRoute.destination(parameters, into: &found)
+                    return .link(parentsOf: route.order, query: parameters.query)
+                }
+                let link = try destinationRoute.destination(
+                    parameters, into: &found, linkWith: table.routes[own].pattern, by: encoder, on: origin)
+                return .ownLink(parentsOf: own, link)
             }
-            guard let winner, let found else { return }
-            let parents = hierarchy.parents(of: winner.order)
-            stack.reserveCapacity(parents.count + 1)
-            var depth = 0
-            for parent in parents where parent.depth > depth {
-                let route = parent.route
-                var destination: Destination? = nil
-                guard let destinationRoute = Self.destinationRoute(route, of: wanted), table.serves(route.order, bytes, parts),
-                    PatternMatch.matchesStart(route.pattern, bytes, parts, foldingCase: route.foldsCase),
-                    (try? destinationRoute.destination(
-                        RouteParameters(captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: winner.query),
-                        into: &destination)) != nil,
-                    let destination
-                else { continue }
-                stack.append(destination)
-                depth = parent.depth
+            guard let source, let found else { return }
+            switch source {
+            case .named:
+                return
+            case .link(let position, let query):
+                Self.appendParents(hierarchy.parents(of: position), of: table, bytes, parts, query: query, to: &stack)
+            case .ownLink(let position, let link):
+                _ = try? link.map { link throws(PathwayError) in
+                    try withServedURL(link) { bytes, parts in
+                        let query = RouteParameters.items(parts.queryPairs, in: bytes, plusIsSpace: plusIsSpace)
+                        Self.appendParents(hierarchy.parents(of: position), of: table, bytes, parts, query: query, to: &stack)
+                    }
+                }
             }
             stack.append(found)
         }
         return stack
+    }
+
+    /// Where the parents in a back stack come from (DEST-7, DEST-9).
+    private enum ParentsSource {
+        /// The winning route's registration names them.
+        case named
+        /// The parents of the route at the position, read from the link itself, with its query.
+        case link(parentsOf: Int, query: [RouteParameters.Item])
+        /// The parents of the route at the position, read from the route's own link for the
+        /// value that the link of one of its aliases decoded to; none when that link cannot be
+        /// written.
+        case ownLink(parentsOf: Int, String?)
+    }
+
+    /// Appends the destinations of `parents` that count for the URL whose parts are `parts`,
+    /// at most one per depth, shallow to deep (DEST-7, DEST-8): each must serve the URL's origin
+    /// and host, match its first components and decode from them and from `query`.
+    private static func appendParents<Destination: Sendable>(
+        _ parents: [DestinationParents.Parent], of table: RouteTrie<RouteEntry>, _ bytes: ByteView, _ parts: URLParts,
+        query: [RouteParameters.Item], to stack: inout [Destination]
+    ) {
+        let wanted = ObjectIdentifier(Destination.self)
+        stack.reserveCapacity(stack.count + parents.count + 1)
+        var depth = 0
+        for parent in parents where parent.depth > depth {
+            let route = parent.route
+            var destination: Destination? = nil
+            guard let destinationRoute = Self.destinationRoute(route, of: wanted), table.serves(route.order, bytes, parts),
+                PatternMatch.matchesStart(route.pattern, bytes, parts, foldingCase: route.foldsCase),
+                (try? destinationRoute.destination(
+                    RouteParameters(captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: query), into: &destination))
+                    != nil,
+                let destination
+            else { continue }
+            stack.append(destination)
+            depth = parent.depth
+        }
     }
 
     /// The link that opens `destination` on `origin`: its ``PathwayDestination/route`` written

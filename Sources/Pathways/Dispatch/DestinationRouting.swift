@@ -15,6 +15,18 @@ protocol DestinationRouting: AnyObject, Sendable {
     /// - Throws: The decode failure.
     func destination<Wanted>(_ parameters: RouteParameters, into slot: inout Wanted?) throws(PathwayError)
 
+    /// Decodes the route once, puts its destination into `slot` when the destination type is
+    /// `Wanted`, and gives the route's link for the decoded value: written with `pattern`, the
+    /// pattern of the route's own registration, on `origin`. This is where the link of an alias
+    /// leads today, whose back stack is that link's (DEST-7). `nil` when the route type cannot be
+    /// written, or the encoder refuses the value.
+    ///
+    /// - Throws: The decode failure.
+    func destination<Wanted>(
+        _ parameters: RouteParameters, into slot: inout Wanted?, linkWith pattern: PathPattern, by encoder: PathwayEncoder,
+        on origin: String
+    ) throws(PathwayError) -> String?
+
     /// Decodes the route once and appends the destinations its registration names beneath it,
     /// then its own, when the destination type is `Wanted` (DEST-9).
     ///
