@@ -337,6 +337,44 @@ struct DestinationTests {
         #expect(nowhere.problem == "leads to no destination")
     }
 
+    @Test("DEST-10: a route mapped to a destination whose link another route takes is reported, naming both routes")
+    func roundTripThroughAnotherRoute() throws {
+        var router = Pathways(origins: ["https://example.com"])
+        router.register(ShowRoute.self, matching: .exact) { PodcastScreen.show(slug: $0.slug) }
+        // A copy-paste slip: the short episode link mapped to a show's screen, which comes back
+        // equal through ShowRoute's link.
+        router.register(ShortEpisodeRoute.self, matching: .exact) { PodcastScreen.show(slug: String($0.id)) }
+        try router.validate()
+        let mismatches = router.destinationMismatches(as: PodcastScreen.self)
+        let first = try #require(mismatches.first)
+        #expect(mismatches.allSatisfy { $0.route.typeName == "ShortEpisodeRoute" })
+        #expect(first.sample == "https://example.com/e/1")
+        #expect(first.destination == #"show(slug: "1")"#)
+        #expect(first.link == "https://example.com/shows/1")
+        #expect(first.linkRoute?.typeName == "ShowRoute")
+        #expect(
+            first.description
+                == #"'* /e/:id exact ShortEpisodeRoute': the sample https://example.com/e/1 gives show(slug: "1"), "#
+                + "whose link https://example.com/shows/1 is taken by another route, '* /shows/:slug exact ShowRoute': "
+                + "give this route a destination whose route is a ShortEpisodeRoute, not a ShowRoute")
+
+        // Where the destination does not come back equal either, both are said.
+        var lowered = Pathways()
+        lowered.register(ShowRoute.self, matching: .exact) { PodcastScreen.show(slug: $0.slug.lowercased()) }
+        lowered.register(ShortEpisodeRoute.self, matching: .exact) { PodcastScreen.show(slug: "E\($0.id)") }
+        let short = try #require(lowered.destinationMismatches(as: PodcastScreen.self).first)
+        #expect(short.route.typeName == "ShortEpisodeRoute")
+        #expect(short.linkRoute?.typeName == "ShowRoute")
+        #expect(short.problem.hasSuffix(#"not a ShowRoute; the link leads to show(slug: "e1")"#))
+
+        // An alias, or a second registration of the route's type under a short pattern, has the
+        // route's identity (TABLE-4): links taken by the route are no mismatch.
+        var aliased = Pathways()
+        aliased.register(ShowRoute.self, matching: .exact, movedFrom: ["/podcasts/:slug"]) { PodcastScreen.show(slug: $0.slug) }
+        aliased.register(path: "/s/:slug", as: ShowRoute.self) { PodcastScreen.show(slug: $0.slug) }
+        #expect(aliased.destinationMismatches(as: PodcastScreen.self).isEmpty)
+    }
+
     @Test("DEST-10: a destination whose link cannot be written is reported with the error")
     func roundTripUnwritable() throws {
         var router = Pathways(origins: ["https://example.com"])
