@@ -315,14 +315,20 @@ extension Pathways {
     /// ShareLink(item: link)
     /// ```
     ///
+    /// A link that no registration takes would lead nowhere, so it is refused: the screen's route
+    /// type must be registered on the router, with or without a destination, with its own
+    /// pattern on the link's origin.
+    ///
     /// - Parameters:
     ///   - destination: The destination.
     ///   - origin: The origin of the link, `scheme://host[:port]` or `scheme://`; for a router
     ///     made with origins, one of them.
     /// - Returns: The absolute URL.
     /// - Throws: ``PathwayError`` with ``PathwayError/Code/invalidOrigin`` when `origin` is no
-    ///   origin, or one the router does not serve, and otherwise as
-    ///   ``PathwayEncoder/encode(_:relativeTo:)`` throws (encode phase).
+    ///   origin, or one the router does not serve; with ``PathwayError/Code/unregisteredRoute``
+    ///   when no registration of the route's type takes the link, such as a screen whose route
+    ///   was never registered; and otherwise as ``PathwayEncoder/encode(_:relativeTo:)`` throws
+    ///   (encode phase).
     public func link<Destination: PathwayDestination>(for destination: Destination, origin: String) throws(PathwayError) -> URL {
         let text = try linkText(for: destination, origin: origin)
         guard let url = URL(string: text) else {
@@ -344,8 +350,36 @@ extension Pathways {
                 .invalidOrigin, phase: .encode, text: origin,
                 expected: "one of the router's origins: \(servedOrigins.all.map(\.text).joined(separator: ", "))")
         }
+        let route = destination.route
+        let (routeType, typeName) = (ObjectIdentifier(type(of: route)), String(describing: type(of: route)))
+        let registrations = table.routes.filter { $0.entry.typeIdentity == routeType }
+        guard !registrations.isEmpty else {
+            throw PathwayError(
+                .unregisteredRoute, phase: .encode, text: typeName,
+                expected: "a route type registered on this router: register \(typeName) before writing its links, "
+                    + "or give the destination the route of a screen that is registered")
+        }
         let encoder = PathwayEncoder(limits: limits, dateForm: decoding.dateForm)
-        return try Self.write(destination.route, with: encoder, relativeTo: parsed.text)
+        let link = try Self.write(route, with: encoder, relativeTo: parsed.text)
+        // A link is for opening: one that no registration of its type matches leads nowhere.
+        let table = table
+        let matched = try? withServedURL(link) { bytes, parts in
+            var found = false
+            table.forEachMatch(in: bytes, parts) { match in
+                found = match.entry.typeIdentity == routeType
+                return !found
+            }
+            return found
+        }
+        guard matched == true else {
+            let listed = registrations.map { "'\(RegisteredRoute($0, origins: servedOrigins))'" }.joined(separator: ", ")
+            throw PathwayError(
+                .unregisteredRoute, phase: .encode, text: typeName,
+                expected: "a registration of \(typeName) that takes the link; its registrations (\(listed)) have other patterns, "
+                    + "hosts or origins: register \(typeName) for this origin, or write the link on an origin they serve",
+                input: link)
+        }
+        return link
     }
 
     /// Writes a route of any type with its own pattern, relative to `base`.
