@@ -245,8 +245,10 @@ extension Pathways {
                     try destinationRoute.destination(parameters, into: &found)
                     return .link(parentsOf: route.order, query: parameters.query)
                 }
-                let link = try destinationRoute.destination(
-                    parameters, into: &found, linkWith: table.routes[own].pattern, by: encoder, on: origin)
+                let pattern = table.routes[own].pattern
+                let link = try destinationRoute.destination(parameters, into: &found) { route in
+                    try? encoder.encode(route, pattern: pattern, relativeTo: origin)
+                }
                 return .ownLink(parentsOf: own, link)
             }
             guard let source, let found else { return }

@@ -16,15 +16,13 @@ protocol DestinationRouting: AnyObject, Sendable {
     func destination<Wanted>(_ parameters: RouteParameters, into slot: inout Wanted?) throws(PathwayError)
 
     /// Decodes the route once, puts its destination into `slot` when the destination type is
-    /// `Wanted`, and gives the route's link for the decoded value: written with `pattern`, the
-    /// pattern of the route's own registration, on `origin`. This is where the link of an alias
-    /// leads today, whose back stack is that link's (DEST-7). `nil` when the route type cannot be
-    /// written, or the encoder refuses the value.
+    /// `Wanted`, and gives what `write` makes of the decoded route: for an alias, the link of the
+    /// route's own registration for the same value, whose back stack is the alias's (DEST-7).
+    /// `nil` when the route type is not `Encodable`, or `write` gives none.
     ///
     /// - Throws: The decode failure.
     func destination<Wanted>(
-        _ parameters: RouteParameters, into slot: inout Wanted?, linkWith pattern: PathPattern, by encoder: PathwayEncoder,
-        on origin: String
+        _ parameters: RouteParameters, into slot: inout Wanted?, writing write: (any Encodable) -> String?
     ) throws(PathwayError) -> String?
 
     /// Decodes the route once and appends the destinations its registration names beneath it,

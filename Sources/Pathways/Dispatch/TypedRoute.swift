@@ -88,15 +88,14 @@ extension TypedRoute: DestinationRouting {
     }
 
     func destination<Wanted>(
-        _ parameters: RouteParameters, into slot: inout Wanted?, linkWith pattern: PathPattern, by encoder: PathwayEncoder,
-        on origin: String
+        _ parameters: RouteParameters, into slot: inout Wanted?, writing write: (any Encodable) -> String?
     ) throws(PathwayError) -> String? {
         guard case .destination(let destination, _) = action else { return nil }
         let route = try decode(parameters)
         slot = destination(route) as? Wanted
         // A route registered with `register(path:as:)` may be Decodable only: it has no link.
         guard let encodable = route as? any Encodable else { return nil }
-        return try? encoder.encode(encodable, pattern: pattern, relativeTo: origin)
+        return write(encodable)
     }
 
     func stack<Wanted>(_ parameters: RouteParameters, into stack: inout [Wanted]) throws(PathwayError) {
