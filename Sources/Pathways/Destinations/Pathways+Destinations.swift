@@ -227,7 +227,7 @@ extension Pathways {
         -> [Destination]
     {
         let (table, plusIsSpace, hierarchy, wanted) = (table, decoding.plusIsSpaceInQuery, destinationParents, ObjectIdentifier(type))
-        let (origins, encoder) = (servedOrigins, PathwayEncoder(limits: limits, dateForm: decoding.dateForm))
+        let (origins, limits, dateForm) = (servedOrigins, limits, decoding.dateForm)
         var stack: [Destination] = []
         _ = try withServedURL(urlString) { bytes, parts throws(PathwayError) in
             var found: Destination? = nil
@@ -245,7 +245,7 @@ extension Pathways {
                     try destinationRoute.destination(parameters, into: &found)
                     return .link(parentsOf: route.order, query: parameters.query)
                 }
-                let pattern = table.routes[own].pattern
+                let (pattern, encoder) = (table.routes[own].pattern, PathwayEncoder(limits: limits, dateForm: dateForm))
                 let link = try destinationRoute.destination(parameters, into: &found) { route in
                     try? encoder.encode(route, pattern: pattern, relativeTo: origin)
                 }
