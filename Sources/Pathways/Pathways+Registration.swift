@@ -267,7 +267,7 @@ extension Pathways {
         supportFragmentParams: Bool, aliases: [RouteAlias] = [], action: TypedRoute<Route, Destination>.Action,
         refusal: PathwayError? = nil
     ) {
-        let options = decoding
+        let (options, own) = (decoding, table.routes.count)
         /// The entry of one registration of the route, the route's own or an alias's.
         func entry(_ pattern: PathPattern, fields: [RouteField], alias: RouteAlias?) throws(PathwayError) -> RouteEntry {
             if let refusal { throw refusal }
@@ -275,7 +275,7 @@ extension Pathways {
             return RouteEntry(
                 handler: .typed(route), supportsFragmentParameters: supportFragmentParams, typeName: String(describing: type),
                 typeIdentity: ObjectIdentifier(type), name: (type as? any Pathway.Type)?.routeName ?? String(describing: type),
-                fields: fields, isAlias: alias != nil, suppliedFields: alias?.suppliedFields ?? [],
+                fields: fields, aliasOf: alias == nil ? nil : own, suppliedFields: alias?.suppliedFields ?? [],
                 destination: route.leadsToDestination ? route : nil)
         }
         let refused = registrationErrors.count

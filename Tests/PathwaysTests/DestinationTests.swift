@@ -217,6 +217,43 @@ struct DestinationTests {
         #expect(empty.phase == .encode)
     }
 
+    @Test("DEST-5: a destination whose route no registration takes has no link: unregisteredRoute names the route type")
+    func linkForAnUnregisteredRoute() throws {
+        var router = Pathways(origins: ["https://example.com", "podcasts://"])
+        router.register(ShowRoute.self, matching: .exact) { PodcastScreen.show(slug: $0.slug) }
+        // ShowsRoute was never registered: its link would lead nowhere.
+        let never = try #require(throws: PathwayError.self) { try router.link(for: PodcastScreen.shows, origin: "https://example.com") }
+        #expect(never.code == .unregisteredRoute)
+        #expect(never.phase == .encode)
+        #expect(never.text == "ShowsRoute")
+        #expect(
+            never.description
+                == #"encode error [unregisteredRoute]: no registration of the router takes the link of the route; found "ShowsRoute"; "#
+                + "expected a route type registered on this router: register ShowsRoute before writing its links, "
+                + "or give the destination the route of a screen that is registered")
+
+        // Registered, but only for another origin, or under another pattern: no registration takes the link.
+        router.register(origin: "podcasts://", NewsYearRoute.self) { PodcastScreen.newsYear($0.year) }
+        router.register(path: "/e/:show/:number", as: EpisodeRoute.self) {
+            PodcastScreen.episode(show: $0.show, number: $0.number, start: $0.t)
+        }
+        #expect(try router.link(for: PodcastScreen.newsYear(2026), origin: "podcasts://").absoluteString == "podcasts:///news/2026")
+        let otherOrigin = try #require(throws: PathwayError.self) {
+            try router.link(for: PodcastScreen.newsYear(2026), origin: "https://example.com")
+        }
+        #expect(otherOrigin.code == .unregisteredRoute)
+        #expect(otherOrigin.input == "https://example.com/news/2026")
+        #expect(otherOrigin.expected?.contains("podcasts:// /news/:year prefix NewsYearRoute") == true)
+        let otherPattern = try #require(throws: PathwayError.self) {
+            try router.link(for: PodcastScreen.episode(show: "a", number: 1, start: nil), origin: "https://example.com")
+        }
+        #expect(otherPattern.code == .unregisteredRoute)
+        #expect(otherPattern.text == "EpisodeRoute")
+        // A registration with a handler takes the link too: handle runs it.
+        router.register(host: "example.com", ShowsRoute.self, matching: .exact) { _, _ in }
+        #expect(try router.link(for: PodcastScreen.shows, origin: "https://example.com").absoluteString == "https://example.com/shows")
+    }
+
     @Test("DEST-6, DEST-7: a back stack holds the destinations of the routes above the link's, shallow to deep")
     func backStackFromTheURLHierarchy() throws {
         let router = podcastRouter()
@@ -328,13 +365,56 @@ struct DestinationTests {
             first.description
                 == "'* /news/:year prefix NewsYearRoute': the sample https://example.com/news/1 gives newsYear(2), "
                 + "whose link https://example.com/news/2 leads to newsYear(3)")
-        // A destination whose route no registration serves leads nowhere.
+        // A destination whose route no registration takes has no link (DEST-5).
         var short = Pathways()
         short.register(ShortEpisodeRoute.self) { _ in PodcastScreen.shows }
+        let unregistered = try #require(short.destinationMismatches(as: PodcastScreen.self).first)
+        #expect(unregistered.sample == "https://example.com/e/1")
+        #expect(unregistered.link == nil)
+        #expect(unregistered.problem.contains("[unregisteredRoute]"))
+        // A destination whose route only a handler takes leads to no destination.
+        short.register(ShowsRoute.self) { _, _ in }
         let nowhere = try #require(short.destinationMismatches(as: PodcastScreen.self).first)
-        #expect(nowhere.sample == "https://example.com/e/1")
         #expect(nowhere.link == "https://example.com/shows")
         #expect(nowhere.problem == "leads to no destination")
+    }
+
+    @Test("DEST-10: a route mapped to a destination whose link another route takes is reported, naming both routes")
+    func roundTripThroughAnotherRoute() throws {
+        var router = Pathways(origins: ["https://example.com"])
+        router.register(ShowRoute.self, matching: .exact) { PodcastScreen.show(slug: $0.slug) }
+        // A copy-paste slip: the short episode link mapped to a show's screen, which comes back
+        // equal through ShowRoute's link.
+        router.register(ShortEpisodeRoute.self, matching: .exact) { PodcastScreen.show(slug: String($0.id)) }
+        try router.validate()
+        let mismatches = router.destinationMismatches(as: PodcastScreen.self)
+        let first = try #require(mismatches.first)
+        #expect(mismatches.allSatisfy { $0.route.typeName == "ShortEpisodeRoute" })
+        #expect(first.sample == "https://example.com/e/1")
+        #expect(first.destination == #"show(slug: "1")"#)
+        #expect(first.link == "https://example.com/shows/1")
+        #expect(first.linkRoute?.typeName == "ShowRoute")
+        #expect(
+            first.description
+                == #"'* /e/:id exact ShortEpisodeRoute': the sample https://example.com/e/1 gives show(slug: "1"), "#
+                + "whose link https://example.com/shows/1 is taken by another route, '* /shows/:slug exact ShowRoute': "
+                + "give this route a destination whose route is a ShortEpisodeRoute, not a ShowRoute")
+
+        // Where the destination does not come back equal either, both are said.
+        var lowered = Pathways()
+        lowered.register(ShowRoute.self, matching: .exact) { PodcastScreen.show(slug: $0.slug.lowercased()) }
+        lowered.register(ShortEpisodeRoute.self, matching: .exact) { PodcastScreen.show(slug: "E\($0.id)") }
+        let short = try #require(lowered.destinationMismatches(as: PodcastScreen.self).first)
+        #expect(short.route.typeName == "ShortEpisodeRoute")
+        #expect(short.linkRoute?.typeName == "ShowRoute")
+        #expect(short.problem.hasSuffix(#"not a ShowRoute; the link leads to show(slug: "e1")"#))
+
+        // An alias, or a second registration of the route's type under a short pattern, has the
+        // route's identity (TABLE-4): links taken by the route are no mismatch.
+        var aliased = Pathways()
+        aliased.register(ShowRoute.self, matching: .exact, movedFrom: ["/podcasts/:slug"]) { PodcastScreen.show(slug: $0.slug) }
+        aliased.register(path: "/s/:slug", as: ShowRoute.self) { PodcastScreen.show(slug: $0.slug) }
+        #expect(aliased.destinationMismatches(as: PodcastScreen.self).isEmpty)
     }
 
     @Test("DEST-10: a destination whose link cannot be written is reported with the error")

@@ -13,7 +13,10 @@ extension Pathways {
     /// example values in its placeholders and query fields, then the variations of ASSOC-21.
     /// For each sample the route takes, the check goes from the route to its destination, from
     /// the destination to its ``PathwayDestination/route`` and that route's link
-    /// (``link(for:origin:)``), and reads that link again: it must give an equal destination.
+    /// (``link(for:origin:)``), and reads that link again: a route of the same identity must
+    /// take it (TABLE-4: the route, one of its aliases, or another registration of its name),
+    /// and give an equal destination. So a route mapped to another route's screen is reported,
+    /// with ``DestinationMismatch/linkRoute``, even when the screen comes back equal.
     /// A sample that another route takes, or that does not decode, is that route's to check.
     /// Only destinations that some registered route gives are checked.
     ///
@@ -25,14 +28,14 @@ extension Pathways {
         var mismatches: [DestinationMismatch] = []
         for route in table.routes where Self.destinationRoute(route, of: ObjectIdentifier(type)) != nil {
             for (origin, sample) in samples(of: route) {
-                guard let (position, destination) = try? winningDestination(for: sample, as: type), position == route.order else {
+                guard let (winner, destination) = try? winningDestination(for: sample, as: type), winner === route else {
                     continue
                 }
-                func mismatch(link: String?, _ problem: String) {
+                func mismatch(link: String?, taken other: RouteTrie<RouteEntry>.Route? = nil, _ problem: String) {
                     mismatches.append(
                         DestinationMismatch(
                             route: RegisteredRoute(route, origins: servedOrigins), sample: sample, destination: "\(destination)",
-                            link: link, problem: problem))
+                            link: link, linkRoute: other.map { RegisteredRoute($0, origins: servedOrigins) }, problem: problem))
                 }
                 let link: String
                 do {
@@ -42,9 +45,21 @@ extension Pathways {
                     continue
                 }
                 do {
-                    let back = try self.destination(for: link, as: type)
-                    if back == destination { continue }
-                    mismatch(link: link, back.map { "leads to \($0)" } ?? "leads to no destination")
+                    guard let (taking, back) = try winningDestination(for: link, as: type) else {
+                        mismatch(link: link, "leads to no destination")
+                        continue
+                    }
+                    let leads = back == destination ? nil : "leads to \(back)"
+                    // The screen of another route: its link is that route's, whatever it leads to.
+                    if taking.entry.name != route.entry.name {
+                        let (other, given) = (RegisteredRoute(taking, origins: servedOrigins), Swift.type(of: destination.route))
+                        let wanted = route.entry.typeName ?? "route of its own"
+                        let problem =
+                            "is taken by another route, '\(other)': give this route a destination whose route is a \(wanted), not a \(given)"
+                        mismatch(link: link, taken: taking, problem + (leads.map { "; the link \($0)" } ?? ""))
+                    } else if let leads {
+                        mismatch(link: link, leads)
+                    }
                 } catch {
                     mismatch(link: link, "is refused: \(error)")
                 }
@@ -53,22 +68,22 @@ extension Pathways {
         return mismatches
     }
 
-    /// The position in ``routes`` of the destination route that takes `urlString`, and its
-    /// destination, as `destination(for:as:)` chooses them.
+    /// The destination route that takes `urlString`, and its destination, as
+    /// `destination(for:as:)` chooses them.
     private func winningDestination<Destination: Sendable>(for urlString: String, as type: Destination.Type) throws(PathwayError)
-        -> (Int, Destination)?
+        -> (RouteTrie<RouteEntry>.Route, Destination)?
     {
         let (table, plusIsSpace, wanted) = (table, decoding.plusIsSpaceInQuery, ObjectIdentifier(type))
         var found: Destination? = nil
-        let position = try withServedURL(urlString) { bytes, parts throws(PathwayError) in
+        let winner = try withServedURL(urlString) { bytes, parts throws(PathwayError) in
             try Dispatcher.first(table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { Self.destinationRoute($0, of: wanted) }) {
                 route, destinationRoute, parameters throws(PathwayError) in
                 try destinationRoute.destination(parameters, into: &found)
-                return route.order
+                return route
             }
         }
-        guard let position = position ?? nil, let found else { return nil }
-        return (position, found)
+        guard let winner = winner ?? nil, let found else { return nil }
+        return (winner, found)
     }
 
     /// The sample links of `route`, each with the origin it is on: typed example values of its

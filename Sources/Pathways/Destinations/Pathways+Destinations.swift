@@ -44,7 +44,8 @@ extension Pathways {
     ///   - caseInsensitive: Whether the pattern's literals match without ASCII case, so that
     ///     `/Shows` serves `/shows` (MATCH-8). Captured values keep their case.
     ///   - aliases: Old patterns the route moved from, each registered beside this one with the
-    ///     same destination (REG-8).
+    ///     same destination (REG-8). An old link gives the back stack of the route's own link for
+    ///     the same value (DEST-7).
     ///   - parents: The destinations beneath this one in a back stack, shallow to deep, where the
     ///     link's path is not the screens' hierarchy; `nil` (the default) takes them from the
     ///     routes whose patterns are prefixes of this one's (DEST-7, DEST-9).
@@ -84,7 +85,9 @@ extension Pathways {
     ///   - matching: ``Matching/prefix`` (the default) or ``Matching/exact``.
     ///   - caseInsensitive: Whether the pattern's literals match without ASCII case (MATCH-8).
     ///   - aliases: Old patterns the route moved from, each registered beside this one with the
-    ///     same destination (REG-8).
+    ///     same destination (REG-8). An old link gives the back stack of the link written with
+    ///     `pattern` for the same value; none beneath its own for a type that is not `Encodable`
+    ///     (DEST-7).
     ///   - parents: The destinations beneath this one in a back stack, shallow to deep; `nil`
     ///     (the default) takes them from the URL hierarchy (DEST-7, DEST-9).
     ///   - destination: The destination of a decoded value; it runs only for a link the route
@@ -101,7 +104,8 @@ extension Pathways {
         destination: @escaping @Sendable (Route) -> Destination
     ) {
         // Refused when the router's destinations are of another type (DEST-4); once added, the
-        // route takes its place in the URL hierarchy of back stacks (DEST-7).
+        // route and each of its aliases take their places in the URL hierarchy of back stacks
+        // (DEST-7).
         let established = table.routes.lazy.compactMap(\.entry.destination).first
         let count = table.routes.count
         var refusal: PathwayError? = nil
@@ -115,7 +119,7 @@ extension Pathways {
         addTyped(
             host: host, origin: origin, path: pattern, as: type, matching: matching, caseInsensitive: caseInsensitive,
             supportFragmentParams: false, aliases: aliases, action: .destination(destination, parents: parents), refusal: refusal)
-        if table.routes.count > count, let added = table.routes.last {
+        for added in table.routes[count...] {
             destinationParents.add(added, among: table.routes)
         }
     }
@@ -207,7 +211,9 @@ extension Pathways {
     /// at most one per depth. A parent must serve the link's origin and host and match the
     /// link's first components; an exact parent counts as well as a prefix one. A parent that
     /// does not decode is left out, as is a depth that no route has. A route registered with
-    /// `parents:` gives its own instead.
+    /// `parents:` gives its own instead. An old link that an alias of a moved route takes
+    /// (`movedFrom:`) gets the parents of the route's own link for the same value, on the same
+    /// origin: `/item/42`, kept for `/products/:id`, gives what `/products/42` gives.
     ///
     /// The root route `/` is never a parent: a SwiftUI `NavigationStack` shows its root view
     /// beneath the path already. A link to `/` itself gives the root's destination alone.
@@ -221,108 +227,84 @@ extension Pathways {
         -> [Destination]
     {
         let (table, plusIsSpace, hierarchy, wanted) = (table, decoding.plusIsSpaceInQuery, destinationParents, ObjectIdentifier(type))
+        let (origins, limits, dateForm) = (servedOrigins, limits, decoding.dateForm)
         var stack: [Destination] = []
         _ = try withServedURL(urlString) { bytes, parts throws(PathwayError) in
             var found: Destination? = nil
-            let winner = try Dispatcher.first(
+            let source = try Dispatcher.first(
                 table, bytes, parts, plusIsSpace: plusIsSpace, selecting: { Self.destinationRoute($0, of: wanted) }
-            ) { route, destinationRoute, parameters throws(PathwayError) -> (order: Int, query: [RouteParameters.Item]) in
+            ) { route, destinationRoute, parameters throws(PathwayError) -> ParentsSource in
                 if destinationRoute.namesParents {
                     try destinationRoute.stack(parameters, into: &stack)
-                } else {
-                    try destinationRoute.destination(parameters, into: &found)
+                    return .named
                 }
-                return (route.order, parameters.query)
+                // An alias is the route under an old pattern: its link leads where the route's own
+                // link for the same value leads, beneath the same screens (DEST-7).
+                guard let own = route.entry.aliasOf, table.routes.indices.contains(own), let origin = origins.origin(of: bytes, parts)
+                else {
+                    try destinationRoute.destination(parameters, into: &found)
+                    return .link(parentsOf: route.order, query: parameters.query)
+                }
+                let (pattern, encoder) = (table.routes[own].pattern, PathwayEncoder(limits: limits, dateForm: dateForm))
+                let link = try destinationRoute.destination(parameters, into: &found) { route in
+                    try? encoder.encode(route, pattern: pattern, relativeTo: origin)
+                }
+                return .ownLink(parentsOf: own, link)
             }
-            guard let winner, let found else { return }
-            let parents = hierarchy.parents(of: winner.order)
-            stack.reserveCapacity(parents.count + 1)
-            var depth = 0
-            for parent in parents where parent.depth > depth {
-                let route = parent.route
-                var destination: Destination? = nil
-                guard let destinationRoute = Self.destinationRoute(route, of: wanted), table.serves(route.order, bytes, parts),
-                    PatternMatch.matchesStart(route.pattern, bytes, parts, foldingCase: route.foldsCase),
-                    (try? destinationRoute.destination(
-                        RouteParameters(captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: winner.query),
-                        into: &destination)) != nil,
-                    let destination
-                else { continue }
-                stack.append(destination)
-                depth = parent.depth
+            guard let source, let found else { return }
+            switch source {
+            case .named:
+                return
+            case .link(let position, let query):
+                Self.appendParents(hierarchy.parents(of: position), of: table, bytes, parts, query: query, to: &stack)
+            case .ownLink(let position, let link):
+                _ = try? link.map { link throws(PathwayError) in
+                    try withServedURL(link) { bytes, parts in
+                        let query = RouteParameters.items(parts.queryPairs, in: bytes, plusIsSpace: plusIsSpace)
+                        Self.appendParents(hierarchy.parents(of: position), of: table, bytes, parts, query: query, to: &stack)
+                    }
+                }
             }
             stack.append(found)
         }
         return stack
     }
 
-    /// The link that opens `destination` on `origin`: its ``PathwayDestination/route`` written
-    /// with the route's own pattern by ``PathwayEncoder``, with the router's limits and date
-    /// form (DEST-5).
-    ///
-    /// ```swift
-    /// let link = try router.link(for: Screen.episode(show: "tech-talk", number: 42), origin: "https://example.com")
-    /// // https://example.com/shows/tech-talk/episodes/42
-    /// ShareLink(item: link)
-    /// try router.link(for: Screen.show(slug: "tech-talk"), origin: "podcasts://")  // podcasts://shows/tech-talk
-    /// ```
-    ///
-    /// On an origin `scheme://` of one of the router's custom schemes, the path's first
-    /// component stands where a host would: `podcasts://shows/tech-talk`, which the router reads
-    /// as `/shows/tech-talk` and Android as the host `shows`, as the intent filters that
-    /// `PathwaysAssociations` generates for the router expect (DEST-11). Every character that
-    /// could read otherwise there, such as `:`, `@` or `[`, is percent-encoded, so each link
-    /// leads back to its destination. The root's link is `podcasts://`, which names no host:
-    /// it opens the app on iOS, and no generated Android filter takes it. On any other origin
-    /// the link is ``PathwayEncoder/encode(_:relativeTo:)``'s.
-    ///
-    /// - Parameters:
-    ///   - destination: The destination.
-    ///   - origin: The origin of the link, `scheme://host[:port]` or `scheme://`; for a router
-    ///     made with origins, one of them.
-    /// - Returns: The absolute URL.
-    /// - Throws: ``PathwayError`` with ``PathwayError/Code/invalidOrigin`` when `origin` is no
-    ///   origin, or one the router does not serve, and otherwise as
-    ///   ``PathwayEncoder/encode(_:relativeTo:)`` throws (encode phase).
-    public func link<Destination: PathwayDestination>(for destination: Destination, origin: String) throws(PathwayError) -> URL {
-        let text = try linkText(for: destination, origin: origin)
-        guard let url = URL(string: text) else {
-            throw PathwayError(.invalidOrigin, phase: .encode, text: origin, expected: "an origin Foundation's URL can represent")
-        }
-        return url
+    /// Where the parents in a back stack come from (DEST-7, DEST-9).
+    private enum ParentsSource {
+        /// The winning route's registration names them.
+        case named
+        /// The parents of the route at the position, read from the link itself, with its query.
+        case link(parentsOf: Int, query: [RouteParameters.Item])
+        /// The parents of the route at the position, read from the route's own link for the
+        /// value that the link of one of its aliases decoded to; none when that link cannot be
+        /// written.
+        case ownLink(parentsOf: Int, String?)
     }
 
-    /// The text of the link that opens `destination` on `origin` (DEST-5).
-    func linkText<Destination: PathwayDestination>(for destination: Destination, origin: String) throws(PathwayError) -> String {
-        let parsed: RouterOrigin
-        do throws(PathwayError) {
-            parsed = try RouterOrigin(parsing: origin)
-        } catch {
-            throw PathwayError(.invalidOrigin, phase: .encode, text: origin, expected: error.expected, input: error.input)
+    /// Appends the destinations of `parents` that count for the URL whose parts are `parts`,
+    /// at most one per depth, shallow to deep (DEST-7, DEST-8): each must serve the URL's origin
+    /// and host, match its first components and decode from them and from `query`.
+    private static func appendParents<Destination: Sendable>(
+        _ parents: [DestinationParents.Parent], of table: RouteTrie<RouteEntry>, _ bytes: ByteView, _ parts: URLParts,
+        query: [RouteParameters.Item], to stack: inout [Destination]
+    ) {
+        let wanted = ObjectIdentifier(Destination.self)
+        stack.reserveCapacity(stack.count + parents.count + 1)
+        var depth = 0
+        for parent in parents where parent.depth > depth {
+            let route = parent.route
+            var destination: Destination? = nil
+            guard let destinationRoute = Self.destinationRoute(route, of: wanted), table.serves(route.order, bytes, parts),
+                PatternMatch.matchesStart(route.pattern, bytes, parts, foldingCase: route.foldsCase),
+                (try? destinationRoute.destination(
+                    RouteParameters(captures: PatternMatch.captures(of: route.pattern, bytes, parts), query: query), into: &destination))
+                    != nil,
+                let destination
+            else { continue }
+            stack.append(destination)
+            depth = parent.depth
         }
-        if servedOrigins.isRestricted, servedOrigins.position(of: parsed) == nil {
-            throw PathwayError(
-                .invalidOrigin, phase: .encode, text: origin,
-                expected: "one of the router's origins: \(servedOrigins.all.map(\.text).joined(separator: ", "))")
-        }
-        let encoder = PathwayEncoder(limits: limits, dateForm: decoding.dateForm)
-        let link = try Self.write(destination.route, with: encoder, relativeTo: parsed.text)
-        guard parsed.isCustom, customSchemes.contains(String(decoding: parsed.scheme, as: UTF8.self)) else { return link }
-        // `news:///live` becomes `news://live`: Android reads the first component as the host, as
-        // the generated intent filters expect, and the router reads the same path (DEST-11). PCT-6
-        // has escaped every byte an authority could read otherwise, such as `:`, `@` and `[`.
-        var bytes = Array(link.utf8)
-        let slash = parsed.scheme.count + 3
-        guard slash < bytes.count, bytes[slash] == ASCII.slash else { return link }
-        bytes.remove(at: slash)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Writes a route of any type with its own pattern, relative to `base`.
-    private static func write<Route: Pathway>(_ route: Route, with encoder: PathwayEncoder, relativeTo base: String) throws(PathwayError)
-        -> String
-    {
-        try encoder.encode(route, pattern: PatternCache.pattern(for: Route.self, text: { Route.pattern }), relativeTo: base)
     }
 
     /// The ``DestinationRouting`` of `route` when its destination type is `wanted`; `nil` for a

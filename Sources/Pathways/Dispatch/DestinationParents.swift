@@ -21,13 +21,21 @@ struct DestinationParents: Sendable {
         parentsByRoute[position] ?? []
     }
 
-    /// Adds `route`, a destination route just registered, to the hierarchy of `routes`, the
-    /// router's routes.
+    /// Adds `route`, a destination route just registered, the route's own registration or an
+    /// alias of it, to the hierarchy of `routes`, the router's routes. A route and its aliases
+    /// are one route under several patterns: none of them is a parent of another.
     mutating func add(_ route: Route, among routes: [Route]) {
-        for other in routes where other !== route && other.entry.destination != nil {
+        let registration = Self.registration(of: route)
+        for other in routes where Self.registration(of: other) != registration && other.entry.destination != nil {
             if Self.isParent(other, of: route) { insert(other, into: route.order) }
             if Self.isParent(route, of: other) { insert(route, into: other.order) }
         }
+    }
+
+    /// The position of the registration `route` belongs to: its own, or for an alias, that of
+    /// the route it is an old pattern of (REG-8).
+    static func registration(of route: Route) -> Int {
+        route.entry.aliasOf ?? route.order
     }
 
     /// Puts `parent` into the list of the route at `child`, after the shallower ones, the ones

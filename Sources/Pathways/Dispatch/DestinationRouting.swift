@@ -15,6 +15,16 @@ protocol DestinationRouting: AnyObject, Sendable {
     /// - Throws: The decode failure.
     func destination<Wanted>(_ parameters: RouteParameters, into slot: inout Wanted?) throws(PathwayError)
 
+    /// Decodes the route once, puts its destination into `slot` when the destination type is
+    /// `Wanted`, and gives what `write` makes of the decoded route: for an alias, the link of the
+    /// route's own registration for the same value, whose back stack is the alias's (DEST-7).
+    /// `nil` when the route type is not `Encodable`, or `write` gives none.
+    ///
+    /// - Throws: The decode failure.
+    func destination<Wanted>(
+        _ parameters: RouteParameters, into slot: inout Wanted?, writing write: (any Encodable) -> String?
+    ) throws(PathwayError) -> String?
+
     /// Decodes the route once and appends the destinations its registration names beneath it,
     /// then its own, when the destination type is `Wanted` (DEST-9).
     ///

@@ -22,12 +22,17 @@ struct RouteEntry: Sendable {
     var name: String? = nil
     /// What registration saw of a typed route's properties (TABLE-3).
     var fields: [RouteField] = []
-    /// Whether the registration is an alias of a typed route, an old pattern it moved from (REG-8).
-    var isAlias = false
+    /// For an alias of a typed route, an old pattern it moved from, the position in the
+    /// router's routes of the route's own registration; `nil` for every other registration
+    /// (REG-8).
+    var aliasOf: Int? = nil
     /// The properties an alias supplies, which its links do not carry (REG-8).
     var suppliedFields: [String] = []
     /// A destination route's way to the app's destination (DEST-1); `nil` for every other route.
     var destination: (any DestinationRouting)? = nil
+
+    /// Whether the registration is an alias of a typed route (REG-8).
+    var isAlias: Bool { aliasOf != nil }
 
     /// Decodes the route, if the registration is typed, and binds the handler to it.
     func bind(_ parameters: RouteParameters) throws(PathwayError) -> BoundHandler {

@@ -80,6 +80,17 @@ struct RouterOrigins: Sendable {
         return nil
     }
 
+    /// The origin of the URL whose parts are `parts`, as a base to write another link of the
+    /// same origin on: the router's origin the URL belongs to; for a router that serves every
+    /// origin, the URL's scheme, host and port, or the scheme and `://` alone for a URL without
+    /// a host, such as one of a custom scheme (SCHEME-2).
+    func origin(of bytes: ByteView, _ parts: URLParts) -> String? {
+        if let position = parts.origin, all.indices.contains(position) { return all[position].text }
+        guard let scheme = parts.scheme else { return nil }
+        guard let host = parts.host else { return bytes.string(scheme) + "://" }
+        return bytes.string(scheme.lowerBound..<(parts.port?.upperBound ?? host.upperBound))
+    }
+
     /// The URL's port as a number; `nil` for none, an empty one and the scheme's default port,
     /// as a browser reads them (URL-8, URL-10: the reader has checked the digits and the range).
     private static func port(_ bytes: ByteView, _ range: Range<Int>?, defaultPort: Int?) -> Int? {

@@ -87,6 +87,17 @@ extension TypedRoute: DestinationRouting {
         slot = destination(try decode(parameters)) as? Wanted
     }
 
+    func destination<Wanted>(
+        _ parameters: RouteParameters, into slot: inout Wanted?, writing write: (any Encodable) -> String?
+    ) throws(PathwayError) -> String? {
+        guard case .destination(let destination, _) = action else { return nil }
+        let route = try decode(parameters)
+        slot = destination(route) as? Wanted
+        // A route registered with `register(path:as:)` may be Decodable only: it has no link.
+        guard let encodable = route as? any Encodable else { return nil }
+        return write(encodable)
+    }
+
     func stack<Wanted>(_ parameters: RouteParameters, into stack: inout [Wanted]) throws(PathwayError) {
         guard case .destination(let destination, parents: let parents?) = action else { return }
         let route = try decode(parameters)

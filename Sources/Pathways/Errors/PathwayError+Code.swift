@@ -14,7 +14,7 @@ extension PathwayError {
             case urlTooLong, tooManyComponents, tooManyParameters, componentTooLong
             case patternMismatch, missingPlaceholder, invalidValue, valueOutOfRange, unsupportedType
             case missingValue, unexpectedKey, emptyValue, nonFiniteNumber, unrepresentableDate
-            case invalidBaseURL
+            case invalidBaseURL, unregisteredRoute
         }
 
         package let member: Member
@@ -131,6 +131,9 @@ extension PathwayError {
         public static let unrepresentableDate = Code(.unrepresentableDate)
         /// The base URL given to `encode(_:relativeTo:)` has no scheme or an opaque path.
         public static let invalidBaseURL = Code(.invalidBaseURL)
+        /// No registration of the router takes the link of a destination's route: its type is
+        /// not registered, or only under other patterns, hosts or origins (DEST-5).
+        public static let unregisteredRoute = Code(.unregisteredRoute)
 
         /// What the code means, as the start of a sentence. The switch names every code, so a
         /// new code cannot compile without its message.
@@ -174,6 +177,7 @@ extension PathwayError {
             case .nonFiniteNumber: "infinite and NaN values cannot be encoded"
             case .unrepresentableDate: "the date cannot be written exactly in a link"
             case .invalidBaseURL: "the base URL needs a scheme and a hierarchical path"
+            case .unregisteredRoute: "no registration of the router takes the link of the route"
             }
         }
     }
