@@ -110,22 +110,32 @@ final class Comparison {
     /// The links of the old route at `index` (COMPAT-2): ASSOC-21's samples on each origin the
     /// route serves, with typed example values of its fields in the first link, its query fields
     /// in every link (once all of them, once the required ones alone), and as further values the
-    /// literals of new routes that stand where the route has a placeholder.
+    /// literals of new routes that stand where the route has a placeholder; then, last, the link
+    /// whose numeric fields hold their types' extremes (COMPAT-8).
     func samples(of index: Int) -> [String] {
         let route = old.table.routes[index]
         let pattern = old.patterns[index]
         let tokens = self.tokens(for: pattern)
+        let origins = self.origins(of: route)
         var urls: [String] = []
-        for (scheme, host) in origins(of: route) {
+        func add(_ sample: String, scheme: String, host: String) {
+            // A custom scheme's link as apps write it: the first component where a host would
+            // be, `shop://products/1` (SCHEME-2).
+            let url = host.isEmpty ? scheme + "://" + sample.dropFirst(scheme.count + 4) : sample
+            if !urls.contains(url) { urls.append(url) }
+        }
+        for (scheme, host) in origins {
             let samples = RouteSamples.typedURLs(
                 pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
                 tokens: tokens, fields: route.fields, dateForm: old.table.decoding.dateForm)
-            for sample in samples {
-                // A custom scheme's link as apps write it: the first component where a host
-                // would be, `shop://products/1` (SCHEME-2).
-                let url = host.isEmpty ? scheme + "://" + sample.dropFirst(scheme.count + 4) : sample
-                if !urls.contains(url) { urls.append(url) }
-            }
+            for sample in samples { add(sample, scheme: scheme, host: host) }
+        }
+        if let first = origins.first,
+            let sample = RouteSamples.extremeURL(
+                pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: first.scheme,
+                host: first.host, fields: route.fields, dateForm: old.table.decoding.dateForm)
+        {
+            add(sample, scheme: first.scheme, host: first.host)
         }
         return urls
     }

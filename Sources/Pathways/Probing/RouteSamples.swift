@@ -27,30 +27,58 @@ package enum RouteSamples {
         pattern: PathPattern, matching: Matching, caseInsensitive: Bool, scheme: String, host: String, tokens: [String],
         fields: [RouteField], dateForm: DateTextForm
     ) -> [String] {
-        var values: [String: [String]] = [:]
-        var allQuery: [String] = []
-        var requiredQuery: [String] = []
-        for field in fields {
-            let value = example(field.scalar, dateForm: dateForm)
-            switch field.kind {
-            case .placeholder, .catchAll, .fragmentPlaceholder, .fragmentCatchAll:
-                values[field.name] = [value]
-            case .query:
-                let item = queryItem(name: field.name, value: value)
-                allQuery.append(item)
-                if !field.isOptional { requiredQuery.append(item) }
-            }
-        }
+        let filled = FilledFields(fields) { example($0.scalar, dateForm: dateForm) }
         func urls(_ tokens: [String], query: [String]) -> [String] {
             Self.urls(
                 pattern: pattern, matching: matching, caseInsensitive: caseInsensitive, scheme: scheme, host: host, tokens: tokens,
-                values: values, query: query)
+                values: filled.values, query: query)
         }
-        var samples = urls(tokens, query: allQuery)
-        if requiredQuery != allQuery, let first = urls([], query: requiredQuery).first, !samples.contains(first) {
+        var samples = urls(tokens, query: filled.allQuery)
+        if filled.requiredQuery != filled.allQuery, let first = urls([], query: filled.requiredQuery).first, !samples.contains(first) {
             samples.append(first)
         }
         return samples
+    }
+
+    /// The first of ``typedURLs(pattern:matching:caseInsensitive:scheme:host:tokens:fields:dateForm:)``
+    /// with each numeric field, placeholder or query field, holding its type's extreme instead
+    /// of its example (COMPAT-8); `nil` for a route without a numeric field.
+    ///
+    /// A signed integer type fits in another integer type exactly when its least value does,
+    /// and an unsigned one exactly when its greatest does, so this one link tells a narrowed
+    /// number from a widened one, where the example `1` fits every integer type.
+    package static func extremeURL(
+        pattern: PathPattern, matching: Matching, caseInsensitive: Bool, scheme: String, host: String, fields: [RouteField],
+        dateForm: DateTextForm
+    ) -> String? {
+        guard fields.contains(where: { extreme($0.scalar) != nil }) else { return nil }
+        let filled = FilledFields(fields) { extreme($0.scalar) ?? example($0.scalar, dateForm: dateForm) }
+        return urls(
+            pattern: pattern, matching: matching, caseInsensitive: caseInsensitive, scheme: scheme, host: host, tokens: [],
+            values: filled.values, query: filled.allQuery
+        ).first
+    }
+
+    /// A typed route's fields, each given one text: the placeholders' and catch-alls' values by
+    /// name, and the query items of every field and of the required ones.
+    private struct FilledFields {
+        var values: [String: [String]] = [:]
+        var allQuery: [String] = []
+        var requiredQuery: [String] = []
+
+        init(_ fields: [RouteField], text: (RouteField) -> String) {
+            for field in fields {
+                let value = text(field)
+                switch field.kind {
+                case .placeholder, .catchAll, .fragmentPlaceholder, .fragmentCatchAll:
+                    values[field.name] = [value]
+                case .query:
+                    let item = queryItem(name: field.name, value: value)
+                    allQuery.append(item)
+                    if !field.isOptional { requiredQuery.append(item) }
+                }
+            }
+        }
     }
 
     /// A value of a field's scalar kind that every router reads (Section 6).
@@ -67,6 +95,29 @@ package enum RouteSamples {
             case .secondsSince1970: "1767323045"
             case .millisecondsSince1970: "1767323045000"
             }
+        }
+    }
+
+    /// The value of a numeric scalar kind that another numeric type reads only when it reads
+    /// every value of the kind (COMPAT-8): a signed integer's least value, an unsigned one's
+    /// greatest, a binary floating-point type's greatest finite value; `nil` for the other kinds.
+    /// The floating-point texts leave out the exponent's `+`, which a router that reads `+` in
+    /// a query as a space would change (QUERY-9).
+    private static func extreme(_ scalar: RouteField.Scalar?) -> String? {
+        switch scalar {
+        case .int: String(Int.min)
+        case .int8: String(Int8.min)
+        case .int16: String(Int16.min)
+        case .int32: String(Int32.min)
+        case .int64: String(Int64.min)
+        case .uint: String(UInt.max)
+        case .uint8: String(UInt8.max)
+        case .uint16: String(UInt16.max)
+        case .uint32: String(UInt32.max)
+        case .uint64: String(UInt64.max)
+        case .float: "3.4028235e38"
+        case .double: "1.7976931348623157e308"
+        case .string, .bool, .uuid, .date, nil: nil
         }
     }
 
