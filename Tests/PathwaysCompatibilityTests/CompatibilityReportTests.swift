@@ -296,6 +296,27 @@ struct CompatibilityReportTests {
                 "1 old route with links that break:\n- * /orders/:id exact Order: https://any.example/orders/x no longer decodes ("))
     }
 
+    @Test("COMPAT-3: against a router the report reads its table, so an enum's cases are not seen; the router's own match sees them")
+    func routerReadThroughItsTable() throws {
+        struct CampaignProductRoute: Pathway {
+            static let pattern = "/products/:productID"
+            static let routeName = "ProductRoute"
+            enum Campaign: String, Codable, CaseIterable { case spring, summer }
+            let productID: Int
+            let campaign: Campaign?
+        }
+        var router = Pathways()
+        router.register(host: "shop.example.com", CampaignProductRoute.self, matching: .exact) { _, _ in }
+        router.register(UserRoute.self, matching: .exact) { _, _ in }
+        router.register(host: "shop.example.com", path: "/settings") { _ in }
+        let report = try report(router)
+        #expect(report.isCompatible, "the table lists the enum as a string field, as the old one lists the String")
+        #expect(throws: PathwayError.self, "the router itself refuses the old link the report followed") {
+            try router.match("https://shop.example.com/products/1?campaign=x")
+        }
+        #expect(try router.match("https://shop.example.com/products/1?campaign=spring")?.route.name == "ProductRoute")
+    }
+
     @Test("COMPAT-3: a table built in code with a route the router refuses is an error, not a crash")
     func refusedTable() {
         let table = RouteTable(routes: [RouteTable.Route(pattern: "/a/:b(", matching: .exact)])
