@@ -90,7 +90,7 @@ final class Comparison {
                 if let (_, error) = failed.first(where: { newIdentities[$0.key] == identity }) {
                     problem = (.notDecoded, position, "\(error)")
                 } else {
-                    problem = (.otherRoute, position, "")
+                    problem = (.otherRoute, position, renameAdvice(old: index, new: position))
                 }
             case .unreached(let failed):
                 if let (_, error) = failed.first(where: { newIdentities[$0.key] == identity }) {
@@ -105,6 +105,18 @@ final class Comparison {
             }
         }
         return (broken, aliased)
+    }
+
+    /// For a link that a typed route of another name takes at the old route's own pattern, which
+    /// reads as kept but is not (TABLE-4): the two names and how to keep the old one (COMPAT-9);
+    /// empty for any other route.
+    private func renameAdvice(old index: Int, new position: Int) -> String {
+        let taking = new.table.routes[position]
+        guard let oldName = old.table.routes[index].name, let newName = taking.name, oldName != newName,
+            old.patterns[index] == new.patterns[position]
+        else { return "" }
+        return "the same pattern under another name, \(newName) instead of \(oldName): only a route named \(oldName) keeps its links; "
+            + "to keep the name, declare `static let routeName = \"\(oldName)\"` in \(taking.typeName ?? newName)"
     }
 
     /// The links of the old route at `index` (COMPAT-2): ASSOC-21's samples on each origin the

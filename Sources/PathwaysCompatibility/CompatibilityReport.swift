@@ -1,7 +1,7 @@
 import Pathways
 
 /// Every link of an old release that a new one no longer serves as it did, and the routes that
-/// are new, and the old links that an alias of a moved route keeps (SPEC: COMPAT-1 to COMPAT-8).
+/// are new, and the old links that an alias of a moved route keeps (SPEC: COMPAT-1 to COMPAT-9).
 ///
 /// The report draws sample links from each route of the old table (COMPAT-2), keeps those that
 /// reached that route in the old release, and follows each into the new one. An old route is

@@ -53,6 +53,42 @@ struct CompatibilityReportTests {
         #expect(try self.report(kept).isCompatible)
     }
 
+    @Test("COMPAT-9: a route renamed and moved without its route name: the report says the names differ and how to keep the old one")
+    func renamedAndMoved() throws {
+        struct AuthorRoute: Pathway {
+            static let pattern = "/authors/:name"
+            let name: String
+        }
+        struct PersonRoute: Pathway {
+            static let pattern = "/people/:name"
+            let name: String
+        }
+        var old = Pathways()
+        old.register(AuthorRoute.self, matching: .exact) { _, _ in }
+        var new = Pathways()
+        new.register(PersonRoute.self, matching: .exact, movedFrom: ["/authors/:name"]) { _, _ in }
+        let report = try CompatibilityReport(old: old.routeTable, router: new)
+        let broken = try #require(report.brokenLinks.first)
+        #expect(broken.problem == .otherRoute, "the kinds of COMPAT-4 are unchanged")
+        #expect(broken.newRoute?.isAlias == true)
+        #expect(
+            broken.description
+                == "* /authors/:name exact AuthorRoute: https://any.example/authors/x reaches * /authors/:name exact alias-of PersonRoute "
+                + "(the same pattern under another name, PersonRoute instead of AuthorRoute: only a route named AuthorRoute keeps its "
+                + #"links; to keep the name, declare `static let routeName = "AuthorRoute"` in PersonRoute)"#)
+
+        // A route of another name that takes the link at another pattern gets no such hint.
+        struct MeRoute: Pathway {
+            static let pattern = "/authors/me"
+        }
+        var literal = old
+        literal.register(MeRoute.self, matching: .exact) { _, _ in }
+        let taken = try #require(try CompatibilityReport(old: old.routeTable, router: literal).brokenLinks.first)
+        #expect(taken.problem == .otherRoute)
+        #expect(taken.newRoute?.name == "MeRoute")
+        #expect(taken.detail.isEmpty, "\(taken)")
+    }
+
     @Test("TABLE-6, COMPAT-7: a route that moved keeps its old links through an alias of its name, which the report names")
     func movedRoute() throws {
         func release(aliases: [RouteAlias]) -> Pathways {
