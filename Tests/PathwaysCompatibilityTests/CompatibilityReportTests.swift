@@ -270,6 +270,19 @@ struct CompatibilityReportTests {
         #expect(broken.detail.contains("year"))
     }
 
+    @Test("COMPAT-1: a route dropped from three origins is listed once, with the first of its broken links")
+    func oneLinkPerRoute() throws {
+        let origins = ["https://news.example.com", "https://m.news.example.com", "news://"]
+        var old = Pathways(origins: origins)
+        old.register(path: "/live", matching: .exact) { _ in }
+        old.register(path: "/about", matching: .exact) { _ in }
+        var new = Pathways(origins: origins)
+        new.register(path: "/about", matching: .exact) { _ in }
+        let report = try CompatibilityReport(old: old.routeTable, router: new)
+        #expect(report.brokenLinks.map(\.url) == ["https://news.example.com/live"], "news://live and the m. host are not listed")
+        #expect(report.description == "1 old route with links that break:\n- * /live exact path-only: https://news.example.com/live reaches no route")
+    }
+
     @Test("COMPAT-2, COMPAT-4: a custom scheme dropped leaves its links, written as apps write them, without a route")
     func customSchemeDropped() throws {
         var old = Pathways(customSchemes: ["shop"])
