@@ -280,7 +280,9 @@ struct CompatibilityReportTests {
         new.register(path: "/about", matching: .exact) { _ in }
         let report = try CompatibilityReport(old: old.routeTable, router: new)
         #expect(report.brokenLinks.map(\.url) == ["https://news.example.com/live"], "news://live and the m. host are not listed")
-        #expect(report.description == "1 old route with links that break:\n- * /live exact path-only: https://news.example.com/live reaches no route")
+        #expect(
+            report.description
+                == "1 old route with links that break:\n- * /live exact path-only: https://news.example.com/live reaches no route")
     }
 
     @Test("COMPAT-2, COMPAT-4: a custom scheme dropped leaves its links, written as apps write them, without a route")
