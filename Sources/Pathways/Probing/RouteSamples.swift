@@ -53,10 +53,8 @@ package enum RouteSamples {
     ) -> String? {
         guard fields.contains(where: { extreme($0.scalar) != nil }) else { return nil }
         let filled = FilledFields(fields) { extreme($0.scalar) ?? example($0.scalar, dateForm: dateForm) }
-        return urls(
-            pattern: pattern, matching: matching, caseInsensitive: caseInsensitive, scheme: scheme, host: host, tokens: [],
-            values: filled.values, query: filled.allQuery
-        ).first
+        let route = Shape(pattern: pattern, matching: matching, caseInsensitive: caseInsensitive)
+        return link(route, origin: "\(scheme)://\(host)", values: slotValues(pattern, filled.values), query: queryText(filled.allQuery))
     }
 
     /// A typed route's fields, each given one text: the placeholders' and catch-alls' values by
@@ -129,27 +127,25 @@ package enum RouteSamples {
         values named: [String: [String]] = [:], query: [String] = []
     ) -> [String] {
         let route = Shape(pattern: pattern, matching: matching, caseInsensitive: caseInsensitive)
-        let slotNames = (pattern.components + (pattern.fragmentComponents ?? [])).compactMap(slotName)
-        let slots = slotNames.count
+        let base = slotValues(pattern, named)
+        let slots = base.count
         var values: [[String]] = [["1"], ["x"], ["x/y"]]
         for token in tokens where !token.isEmpty && token != "." && token != ".." && !values.contains([token]) {
             values.append([token])
         }
         values.append(["x", "y"])
-        let base = slotNames.map { named[$0] ?? ["1"] }
-        let items = query.joined(separator: "&")
-        let baseQuery = items.isEmpty ? "" : "?" + items
+        let baseQuery = queryText(query)
         let origin = "\(scheme)://\(host)"
         var urls: [String] = []
         func add(_ url: String) { if !urls.contains(url) { urls.append(url) } }
 
-        add(origin + path(route, base, upper: false) + baseQuery + fragment(route, base, parameters: false))
+        add(link(route, origin: origin, values: base, query: baseQuery))
         for slot in 0..<slots {
             for value in values.dropFirst() {
                 var assignment = base
                 assignment[slot] = value
                 guard isCatchAll(route, slot) || value.count == 1 else { continue }
-                add(origin + path(route, assignment, upper: false) + baseQuery + fragment(route, assignment, parameters: false))
+                add(link(route, origin: origin, values: assignment, query: baseQuery))
             }
         }
         let basePath = path(route, base, upper: false)
@@ -163,13 +159,30 @@ package enum RouteSamples {
         if route.caseInsensitive {
             add(origin + path(route, base, upper: true) + baseQuery + fragment(route, base, parameters: false, upper: true))
         }
-        add(origin + basePath + (items.isEmpty ? "?q=1" : baseQuery + "&q=1") + fragment(route, base, parameters: false))
+        add(origin + basePath + (query.isEmpty ? "?q=1" : baseQuery + "&q=1") + fragment(route, base, parameters: false))
         if pattern.fragmentComponents != nil {
             add(origin + basePath + baseQuery + fragment(route, base, parameters: true))
         } else {
             add(origin + basePath + baseQuery + "#top")
         }
         return urls
+    }
+
+    /// A link on `origin` whose placeholders and catch-alls hold `values`, with `query` (`?a=1&b=2`,
+    /// or empty) and the fragment route without parameters.
+    private static func link(_ route: Shape, origin: String, values: Assignment, query: String) -> String {
+        origin + path(route, values, upper: false) + query + fragment(route, values, parameters: false)
+    }
+
+    /// The value of each placeholder and catch-all of `pattern`, path first, then fragment: its
+    /// value of `named`, or `1`.
+    private static func slotValues(_ pattern: PathPattern, _ named: [String: [String]]) -> Assignment {
+        (pattern.components + (pattern.fragmentComponents ?? [])).compactMap(slotName).map { named[$0] ?? ["1"] }
+    }
+
+    /// A link's query: `?` and the items joined by `&`, or nothing.
+    private static func queryText(_ items: [String]) -> String {
+        items.isEmpty ? "" : "?" + items.joined(separator: "&")
     }
 
     /// What the links are drawn from.
