@@ -90,7 +90,7 @@ final class Comparison {
                 if let (_, error) = failed.first(where: { newIdentities[$0.key] == identity }) {
                     problem = (.notDecoded, position, "\(error)")
                 } else {
-                    problem = (.otherRoute, position, "")
+                    problem = (.otherRoute, position, renameAdvice(old: index, new: position))
                 }
             case .unreached(let failed):
                 if let (_, error) = failed.first(where: { newIdentities[$0.key] == identity }) {
@@ -107,25 +107,47 @@ final class Comparison {
         return (broken, aliased)
     }
 
+    /// For a link that a typed route of another name takes at the old route's own pattern, which
+    /// reads as kept but is not (TABLE-4): the two names and how to keep the old one (COMPAT-9);
+    /// empty for any other route.
+    private func renameAdvice(old index: Int, new position: Int) -> String {
+        let taking = new.table.routes[position]
+        guard let oldName = old.table.routes[index].name, let newName = taking.name, oldName != newName,
+            old.patterns[index] == new.patterns[position]
+        else { return "" }
+        return "the same pattern under another name, \(newName) instead of \(oldName): only a route named \(oldName) keeps its links; "
+            + "to keep the name, declare `static let routeName = \"\(oldName)\"` in \(taking.typeName ?? newName)"
+    }
+
     /// The links of the old route at `index` (COMPAT-2): ASSOC-21's samples on each origin the
     /// route serves, with typed example values of its fields in the first link, its query fields
     /// in every link (once all of them, once the required ones alone), and as further values the
-    /// literals of new routes that stand where the route has a placeholder.
+    /// literals of new routes that stand where the route has a placeholder; then, last, the link
+    /// whose numeric fields hold their types' extremes (COMPAT-8).
     func samples(of index: Int) -> [String] {
         let route = old.table.routes[index]
         let pattern = old.patterns[index]
         let tokens = self.tokens(for: pattern)
+        let origins = self.origins(of: route)
         var urls: [String] = []
-        for (scheme, host) in origins(of: route) {
+        func add(_ sample: String, scheme: String, host: String) {
+            // A custom scheme's link as apps write it: the first component where a host would
+            // be, `shop://products/1` (SCHEME-2).
+            let url = host.isEmpty ? scheme + "://" + sample.dropFirst(scheme.count + 4) : sample
+            if !urls.contains(url) { urls.append(url) }
+        }
+        for (scheme, host) in origins {
             let samples = RouteSamples.typedURLs(
                 pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: scheme, host: host,
                 tokens: tokens, fields: route.fields, dateForm: old.table.decoding.dateForm)
-            for sample in samples {
-                // A custom scheme's link as apps write it: the first component where a host
-                // would be, `shop://products/1` (SCHEME-2).
-                let url = host.isEmpty ? scheme + "://" + sample.dropFirst(scheme.count + 4) : sample
-                if !urls.contains(url) { urls.append(url) }
-            }
+            for sample in samples { add(sample, scheme: scheme, host: host) }
+        }
+        if let first = origins.first,
+            let sample = RouteSamples.extremeURL(
+                pattern: pattern, matching: route.matching, caseInsensitive: route.caseInsensitive, scheme: first.scheme,
+                host: first.host, fields: route.fields, dateForm: old.table.decoding.dateForm)
+        {
+            add(sample, scheme: first.scheme, host: first.host)
         }
         return urls
     }

@@ -18,7 +18,9 @@ extension CompatibilityReport {
         /// The route that takes the link now, for ``Problem/otherRoute`` and for a
         /// ``Problem/notDecoded`` link that another route then took.
         public let newRoute: RouteTable.Route?
-        /// Why: the error that refuses the link or fails its decoding, in words; empty otherwise.
+        /// Why, in words: the error that refuses the link or fails its decoding; for a link that a
+        /// typed route of another name takes at the old route's own pattern, the two names and
+        /// how to keep the old one (COMPAT-9); empty otherwise.
         public let detail: String
 
         /// The broken link as one line, such as

@@ -1,7 +1,7 @@
 import Pathways
 
 /// Every link of an old release that a new one no longer serves as it did, and the routes that
-/// are new, and the old links that an alias of a moved route keeps (SPEC: COMPAT-1 to COMPAT-7).
+/// are new, and the old links that an alias of a moved route keeps (SPEC: COMPAT-1 to COMPAT-9).
 ///
 /// The report draws sample links from each route of the old table (COMPAT-2), keeps those that
 /// reached that route in the old release, and follows each into the new one. An old route is
@@ -25,7 +25,14 @@ public struct CompatibilityReport: Sendable, Hashable, CustomStringConvertible {
     /// Whether every old link still reaches its route and decodes.
     public var isCompatible: Bool { brokenLinks.isEmpty }
 
-    /// Compares the table of the last release with the current router.
+    /// Compares the table of the last release with the current router's table.
+    ///
+    /// The report follows the old links through a router built from `router.routeTable`
+    /// (COMPAT-3), exactly as ``init(old:new:)`` does: it never runs `router`, its types'
+    /// decoding or its handlers. So it does not see what the table does not record: an enum's
+    /// cases (an enum field is its raw value's type), which texts a type with its own text form
+    /// reads (TABLE-7), or what an alias's closure supplies (TABLE-6). Route the links that
+    /// matter through `router.match(_:)` in a test of your own to cover those.
     ///
     /// ```swift
     /// let report = try CompatibilityReport(old: lastRelease, router: router)

@@ -21,3 +21,15 @@ let tableURL: URL = {
     let report = try CompatibilityReport(old: lastRelease, router: makeRouter())
     #expect(report.isCompatible, "\(report)")
 }
+
+/// Links the last release published, each with the name of the route that took it.
+let publishedLinks = [
+    ("https://shop.example.com/products/42?campaign=spring", "ProductRoute"),
+    ("https://shop.example.com/users/ada", "UserRoute"),
+]
+
+@Test(arguments: publishedLinks)
+func publishedLinkStillOpens(link: String, route: String) throws {
+    let match = try #require(try makeRouter().match(link), "no route takes \(link)")
+    #expect(match.route.name == route)
+}

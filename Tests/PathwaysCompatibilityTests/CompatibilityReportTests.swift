@@ -53,6 +53,42 @@ struct CompatibilityReportTests {
         #expect(try self.report(kept).isCompatible)
     }
 
+    @Test("COMPAT-9: a route renamed and moved without its route name: the report says the names differ and how to keep the old one")
+    func renamedAndMoved() throws {
+        struct AuthorRoute: Pathway {
+            static let pattern = "/authors/:name"
+            let name: String
+        }
+        struct PersonRoute: Pathway {
+            static let pattern = "/people/:name"
+            let name: String
+        }
+        var old = Pathways()
+        old.register(AuthorRoute.self, matching: .exact) { _, _ in }
+        var new = Pathways()
+        new.register(PersonRoute.self, matching: .exact, movedFrom: ["/authors/:name"]) { _, _ in }
+        let report = try CompatibilityReport(old: old.routeTable, router: new)
+        let broken = try #require(report.brokenLinks.first)
+        #expect(broken.problem == .otherRoute, "the kinds of COMPAT-4 are unchanged")
+        #expect(broken.newRoute?.isAlias == true)
+        #expect(
+            broken.description
+                == "* /authors/:name exact AuthorRoute: https://any.example/authors/x reaches * /authors/:name exact alias-of PersonRoute "
+                + "(the same pattern under another name, PersonRoute instead of AuthorRoute: only a route named AuthorRoute keeps its "
+                + #"links; to keep the name, declare `static let routeName = "AuthorRoute"` in PersonRoute)"#)
+
+        // A route of another name that takes the link at another pattern gets no such hint.
+        struct MeRoute: Pathway {
+            static let pattern = "/authors/me"
+        }
+        var literal = old
+        literal.register(MeRoute.self, matching: .exact) { _, _ in }
+        let taken = try #require(try CompatibilityReport(old: old.routeTable, router: literal).brokenLinks.first)
+        #expect(taken.problem == .otherRoute)
+        #expect(taken.newRoute?.name == "MeRoute")
+        #expect(taken.detail.isEmpty, "\(taken)")
+    }
+
     @Test("TABLE-6, COMPAT-7: a route that moved keeps its old links through an alias of its name, which the report names")
     func movedRoute() throws {
         func release(aliases: [RouteAlias]) -> Pathways {
@@ -154,6 +190,101 @@ struct CompatibilityReportTests {
         #expect(taken.newRoute?.pattern == "/users/me")
     }
 
+    /// A table of one typed route on every host, `/articles/:year`, with an optional query field
+    /// `page` when its type is given.
+    private func articles(year: RouteField.Scalar, page: RouteField.Scalar? = nil) -> RouteTable {
+        var fields = [RouteField(name: "year", kind: .placeholder, scalar: year)]
+        if let page { fields.append(RouteField(name: "page", kind: .query, scalar: page, isOptional: true)) }
+        return RouteTable(routes: [RouteTable.Route(pattern: "/articles/:year", matching: .exact, name: "Article", fields: fields)])
+    }
+
+    @Test(
+        "COMPAT-8: a number narrowed to a type that does not hold its old type's extreme breaks the last link",
+        arguments: [
+            (RouteField.Scalar.int, RouteField.Scalar.uint8, "-9223372036854775808"),
+            (.int64, .int32, "-9223372036854775808"),
+            (.int16, .int8, "-32768"),
+            (.int8, .uint64, "-128"),
+            (.uint8, .int8, "255"),
+            (.uint64, .int64, "18446744073709551615"),
+            (.uint32, .uint16, "4294967295"),
+            (.double, .float, "1.7976931348623157e308"),
+        ])
+    func narrowedNumber(old: RouteField.Scalar, new: RouteField.Scalar, extreme: String) throws {
+        let report = try CompatibilityReport(old: articles(year: old), new: articles(year: new))
+        let broken = try #require(report.brokenLinks.first, "\(old) to \(new)")
+        #expect(report.brokenLinks.count == 1)
+        #expect(broken.problem == .notDecoded)
+        #expect(broken.url == "https://any.example/articles/" + extreme)
+    }
+
+    @Test(
+        "COMPAT-5, COMPAT-8: a number widened to a type that holds every value of its old type keeps every link",
+        arguments: [
+            (RouteField.Scalar.int32, RouteField.Scalar.int64), (.int8, .int), (.uint8, .int16), (.uint32, .int64), (.uint8, .uint),
+            (.int, .string), (.uint64, .string), (.int, .double), (.uint64, .double), (.int64, .float), (.float, .double),
+            (.double, .string),
+        ])
+    func widenedNumber(old: RouteField.Scalar, new: RouteField.Scalar) throws {
+        let report = try CompatibilityReport(old: articles(year: old, page: old), new: articles(year: new, page: new))
+        #expect(report.isCompatible, "\(report)")
+    }
+
+    @Test("COMPAT-8: a narrowed query field is found, and the links before the last keep their order")
+    func narrowedQueryField() throws {
+        let report = try CompatibilityReport(old: articles(year: .int, page: .int), new: articles(year: .int, page: .uint8))
+        #expect(report.brokenLinks.map(\.url) == ["https://any.example/articles/-9223372036854775808?page=-9223372036854775808"])
+        #expect(report.brokenLinks.map(\.problem) == [.notDecoded])
+        #expect(report.brokenLinks.first?.detail.contains("page") == true)
+
+        // A route that an earlier link already breaks keeps that link as its first.
+        let retyped = try CompatibilityReport(old: articles(year: .int), new: articles(year: .bool))
+        #expect(retyped.brokenLinks.map(\.url) == ["https://any.example/articles/1"])
+    }
+
+    @Test("COMPAT-8: an app's year narrowed from Int to UInt8 breaks its real links, and the report says so")
+    func narrowedYear() throws {
+        struct ArticleRoute: Pathway {
+            static let pattern = "/articles/:year/:month/:slug"
+            let year: Int
+            let month: Int
+            let slug: String
+        }
+        struct ShortYearArticleRoute: Pathway {
+            static let pattern = "/articles/:year/:month/:slug"
+            static let routeName = "ArticleRoute"
+            let year: UInt8
+            let month: Int
+            let slug: String
+        }
+        var old = Pathways(origins: ["https://news.example.com", "news://"])
+        old.register(ArticleRoute.self, matching: .exact) { _, _ in }
+        var new = Pathways(origins: ["https://news.example.com", "news://"])
+        new.register(ShortYearArticleRoute.self, matching: .exact) { _, _ in }
+        #expect(throws: PathwayError.self) { try new.match("https://news.example.com/articles/2026/12/budget") }
+        let report = try CompatibilityReport(old: old.routeTable, router: new)
+        let broken = try #require(report.brokenLinks.first)
+        #expect(report.brokenLinks.count == 1)
+        #expect(broken.problem == .notDecoded)
+        #expect(broken.url == "https://news.example.com/articles/-9223372036854775808/-9223372036854775808/x")
+        #expect(broken.detail.contains("year"))
+    }
+
+    @Test("COMPAT-1: a route dropped from three origins is listed once, with the first of its broken links")
+    func oneLinkPerRoute() throws {
+        let origins = ["https://news.example.com", "https://m.news.example.com", "news://"]
+        var old = Pathways(origins: origins)
+        old.register(path: "/live", matching: .exact) { _ in }
+        old.register(path: "/about", matching: .exact) { _ in }
+        var new = Pathways(origins: origins)
+        new.register(path: "/about", matching: .exact) { _ in }
+        let report = try CompatibilityReport(old: old.routeTable, router: new)
+        #expect(report.brokenLinks.map(\.url) == ["https://news.example.com/live"], "news://live and the m. host are not listed")
+        #expect(
+            report.description
+                == "1 old route with links that break:\n- * /live exact path-only: https://news.example.com/live reaches no route")
+    }
+
     @Test("COMPAT-2, COMPAT-4: a custom scheme dropped leaves its links, written as apps write them, without a route")
     func customSchemeDropped() throws {
         var old = Pathways(customSchemes: ["shop"])
@@ -214,6 +345,27 @@ struct CompatibilityReportTests {
         #expect(
             report.description.hasPrefix(
                 "1 old route with links that break:\n- * /orders/:id exact Order: https://any.example/orders/x no longer decodes ("))
+    }
+
+    @Test("COMPAT-3: against a router the report reads its table, so an enum's cases are not seen; the router's own match sees them")
+    func routerReadThroughItsTable() throws {
+        struct CampaignProductRoute: Pathway {
+            static let pattern = "/products/:productID"
+            static let routeName = "ProductRoute"
+            enum Campaign: String, Codable, CaseIterable { case spring, summer }
+            let productID: Int
+            let campaign: Campaign?
+        }
+        var router = Pathways()
+        router.register(host: "shop.example.com", CampaignProductRoute.self, matching: .exact) { _, _ in }
+        router.register(UserRoute.self, matching: .exact) { _, _ in }
+        router.register(host: "shop.example.com", path: "/settings") { _ in }
+        let report = try report(router)
+        #expect(report.isCompatible, "the table lists the enum as a string field, as the old one lists the String")
+        #expect(throws: PathwayError.self, "the router itself refuses the old link the report followed") {
+            try router.match("https://shop.example.com/products/1?campaign=x")
+        }
+        #expect(try router.match("https://shop.example.com/products/1?campaign=spring")?.route.name == "ProductRoute")
     }
 
     @Test("COMPAT-3: a table built in code with a route the router refuses is an error, not a crash")

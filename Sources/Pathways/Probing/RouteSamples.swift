@@ -27,30 +27,56 @@ package enum RouteSamples {
         pattern: PathPattern, matching: Matching, caseInsensitive: Bool, scheme: String, host: String, tokens: [String],
         fields: [RouteField], dateForm: DateTextForm
     ) -> [String] {
-        var values: [String: [String]] = [:]
-        var allQuery: [String] = []
-        var requiredQuery: [String] = []
-        for field in fields {
-            let value = example(field.scalar, dateForm: dateForm)
-            switch field.kind {
-            case .placeholder, .catchAll, .fragmentPlaceholder, .fragmentCatchAll:
-                values[field.name] = [value]
-            case .query:
-                let item = queryItem(name: field.name, value: value)
-                allQuery.append(item)
-                if !field.isOptional { requiredQuery.append(item) }
-            }
-        }
+        let filled = FilledFields(fields) { example($0.scalar, dateForm: dateForm) }
         func urls(_ tokens: [String], query: [String]) -> [String] {
             Self.urls(
                 pattern: pattern, matching: matching, caseInsensitive: caseInsensitive, scheme: scheme, host: host, tokens: tokens,
-                values: values, query: query)
+                values: filled.values, query: query)
         }
-        var samples = urls(tokens, query: allQuery)
-        if requiredQuery != allQuery, let first = urls([], query: requiredQuery).first, !samples.contains(first) {
+        var samples = urls(tokens, query: filled.allQuery)
+        if filled.requiredQuery != filled.allQuery, let first = urls([], query: filled.requiredQuery).first, !samples.contains(first) {
             samples.append(first)
         }
         return samples
+    }
+
+    /// The first of ``typedURLs(pattern:matching:caseInsensitive:scheme:host:tokens:fields:dateForm:)``
+    /// with each numeric field, placeholder or query field, holding its type's extreme instead
+    /// of its example (COMPAT-8); `nil` for a route without a numeric field.
+    ///
+    /// A signed integer type fits in another integer type exactly when its least value does,
+    /// and an unsigned one exactly when its greatest does, so this one link tells a narrowed
+    /// number from a widened one, where the example `1` fits every integer type.
+    package static func extremeURL(
+        pattern: PathPattern, matching: Matching, caseInsensitive: Bool, scheme: String, host: String, fields: [RouteField],
+        dateForm: DateTextForm
+    ) -> String? {
+        guard fields.contains(where: { extreme($0.scalar) != nil }) else { return nil }
+        let filled = FilledFields(fields) { extreme($0.scalar) ?? example($0.scalar, dateForm: dateForm) }
+        let route = Shape(pattern: pattern, matching: matching, caseInsensitive: caseInsensitive)
+        return link(route, origin: "\(scheme)://\(host)", values: slotValues(pattern, filled.values), query: queryText(filled.allQuery))
+    }
+
+    /// A typed route's fields, each given one text: the placeholders' and catch-alls' values by
+    /// name, and the query items of every field and of the required ones.
+    private struct FilledFields {
+        var values: [String: [String]] = [:]
+        var allQuery: [String] = []
+        var requiredQuery: [String] = []
+
+        init(_ fields: [RouteField], text: (RouteField) -> String) {
+            for field in fields {
+                let value = text(field)
+                switch field.kind {
+                case .placeholder, .catchAll, .fragmentPlaceholder, .fragmentCatchAll:
+                    values[field.name] = [value]
+                case .query:
+                    let item = queryItem(name: field.name, value: value)
+                    allQuery.append(item)
+                    if !field.isOptional { requiredQuery.append(item) }
+                }
+            }
+        }
     }
 
     /// A value of a field's scalar kind that every router reads (Section 6).
@@ -70,6 +96,29 @@ package enum RouteSamples {
         }
     }
 
+    /// The value of a numeric scalar kind that another numeric type reads only when it reads
+    /// every value of the kind (COMPAT-8): a signed integer's least value, an unsigned one's
+    /// greatest, a binary floating-point type's greatest finite value; `nil` for the other kinds.
+    /// The floating-point texts leave out the exponent's `+`, which a router that reads `+` in
+    /// a query as a space would change (QUERY-9).
+    private static func extreme(_ scalar: RouteField.Scalar?) -> String? {
+        switch scalar {
+        case .int: String(Int.min)
+        case .int8: String(Int8.min)
+        case .int16: String(Int16.min)
+        case .int32: String(Int32.min)
+        case .int64: String(Int64.min)
+        case .uint: String(UInt.max)
+        case .uint8: String(UInt8.max)
+        case .uint16: String(UInt16.max)
+        case .uint32: String(UInt32.max)
+        case .uint64: String(UInt64.max)
+        case .float: "3.4028235e38"
+        case .double: "1.7976931348623157e308"
+        case .string, .bool, .uuid, .date, nil: nil
+        }
+    }
+
     /// The sample links for a route described by its pattern, matching mode and case folding, on
     /// `host`. `values` gives a placeholder or catch-all, by name, the value of the first link
     /// instead of `1`; `query` holds `name=value` items every link carries.
@@ -78,27 +127,25 @@ package enum RouteSamples {
         values named: [String: [String]] = [:], query: [String] = []
     ) -> [String] {
         let route = Shape(pattern: pattern, matching: matching, caseInsensitive: caseInsensitive)
-        let slotNames = (pattern.components + (pattern.fragmentComponents ?? [])).compactMap(slotName)
-        let slots = slotNames.count
+        let base = slotValues(pattern, named)
+        let slots = base.count
         var values: [[String]] = [["1"], ["x"], ["x/y"]]
         for token in tokens where !token.isEmpty && token != "." && token != ".." && !values.contains([token]) {
             values.append([token])
         }
         values.append(["x", "y"])
-        let base = slotNames.map { named[$0] ?? ["1"] }
-        let items = query.joined(separator: "&")
-        let baseQuery = items.isEmpty ? "" : "?" + items
+        let baseQuery = queryText(query)
         let origin = "\(scheme)://\(host)"
         var urls: [String] = []
         func add(_ url: String) { if !urls.contains(url) { urls.append(url) } }
 
-        add(origin + path(route, base, upper: false) + baseQuery + fragment(route, base, parameters: false))
+        add(link(route, origin: origin, values: base, query: baseQuery))
         for slot in 0..<slots {
             for value in values.dropFirst() {
                 var assignment = base
                 assignment[slot] = value
                 guard isCatchAll(route, slot) || value.count == 1 else { continue }
-                add(origin + path(route, assignment, upper: false) + baseQuery + fragment(route, assignment, parameters: false))
+                add(link(route, origin: origin, values: assignment, query: baseQuery))
             }
         }
         let basePath = path(route, base, upper: false)
@@ -112,13 +159,30 @@ package enum RouteSamples {
         if route.caseInsensitive {
             add(origin + path(route, base, upper: true) + baseQuery + fragment(route, base, parameters: false, upper: true))
         }
-        add(origin + basePath + (items.isEmpty ? "?q=1" : baseQuery + "&q=1") + fragment(route, base, parameters: false))
+        add(origin + basePath + (query.isEmpty ? "?q=1" : baseQuery + "&q=1") + fragment(route, base, parameters: false))
         if pattern.fragmentComponents != nil {
             add(origin + basePath + baseQuery + fragment(route, base, parameters: true))
         } else {
             add(origin + basePath + baseQuery + "#top")
         }
         return urls
+    }
+
+    /// A link on `origin` whose placeholders and catch-alls hold `values`, with `query` (`?a=1&b=2`,
+    /// or empty) and the fragment route without parameters.
+    private static func link(_ route: Shape, origin: String, values: Assignment, query: String) -> String {
+        origin + path(route, values, upper: false) + query + fragment(route, values, parameters: false)
+    }
+
+    /// The value of each placeholder and catch-all of `pattern`, path first, then fragment: its
+    /// value of `named`, or `1`.
+    private static func slotValues(_ pattern: PathPattern, _ named: [String: [String]]) -> Assignment {
+        (pattern.components + (pattern.fragmentComponents ?? [])).compactMap(slotName).map { named[$0] ?? ["1"] }
+    }
+
+    /// A link's query: `?` and the items joined by `&`, or nothing.
+    private static func queryText(_ items: [String]) -> String {
+        items.isEmpty ? "" : "?" + items.joined(separator: "&")
     }
 
     /// What the links are drawn from.
