@@ -237,7 +237,7 @@ struct DestinationTests {
         router.register(path: "/e/:show/:number", as: EpisodeRoute.self) {
             PodcastScreen.episode(show: $0.show, number: $0.number, start: $0.t)
         }
-        #expect(try router.link(for: PodcastScreen.newsYear(2026), origin: "podcasts://").absoluteString == "podcasts:///news/2026")
+        #expect(try router.link(for: PodcastScreen.newsYear(2026), origin: "podcasts://").absoluteString == "podcasts://news/2026")
         let otherOrigin = try #require(throws: PathwayError.self) {
             try router.link(for: PodcastScreen.newsYear(2026), origin: "https://example.com")
         }
