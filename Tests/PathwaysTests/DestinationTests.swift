@@ -398,7 +398,7 @@ struct DestinationTests {
             first.description
                 == #"'* /e/:id exact ShortEpisodeRoute': the sample https://example.com/e/1 gives show(slug: "1"), "#
                 + "whose link https://example.com/shows/1 is taken by another route, '* /shows/:slug exact ShowRoute': "
-                + "give this route a destination whose route is a ShortEpisodeRoute, not a ShowRoute")
+                + "give this route a destination whose route is of type ShortEpisodeRoute, not ShowRoute")
 
         // Where the destination does not come back equal either, both are said.
         var lowered = Pathways()
@@ -407,7 +407,7 @@ struct DestinationTests {
         let short = try #require(lowered.destinationMismatches(as: PodcastScreen.self).first)
         #expect(short.route.typeName == "ShortEpisodeRoute")
         #expect(short.linkRoute?.typeName == "ShowRoute")
-        #expect(short.problem.hasSuffix(#"not a ShowRoute; the link leads to show(slug: "e1")"#))
+        #expect(short.problem.hasSuffix(#"not ShowRoute; the link leads to show(slug: "e1")"#))
 
         // An alias, or a second registration of the route's type under a short pattern, has the
         // route's identity (TABLE-4): links taken by the route are no mismatch.

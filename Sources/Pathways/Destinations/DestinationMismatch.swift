@@ -7,7 +7,7 @@
 /// // whose link https://example.com/shows/1/episodes/1 leads to show(slug: "1")
 /// // '* /e/:id prefix ShortEpisodeRoute': the sample https://example.com/e/1 gives show(slug: "1"), whose link
 /// // https://example.com/shows/1 is taken by another route, '* /shows/:slug prefix ShowRoute': give this route
-/// // a destination whose route is a ShortEpisodeRoute, not a ShowRoute
+/// // a destination whose route is of type ShortEpisodeRoute, not ShowRoute
 /// ```
 ///
 /// A link that leads back to the same destination through a route of another identity

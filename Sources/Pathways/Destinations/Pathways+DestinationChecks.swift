@@ -55,7 +55,7 @@ extension Pathways {
                         let (other, given) = (RegisteredRoute(taking, origins: servedOrigins), Swift.type(of: destination.route))
                         let wanted = route.entry.typeName ?? "route of its own"
                         let problem =
-                            "is taken by another route, '\(other)': give this route a destination whose route is a \(wanted), not a \(given)"
+                            "is taken by another route, '\(other)': give this route a destination whose route is of type \(wanted), not \(given)"
                         mismatch(link: link, taken: taking, problem + (leads.map { "; the link \($0)" } ?? ""))
                     } else if let leads {
                         mismatch(link: link, leads)
