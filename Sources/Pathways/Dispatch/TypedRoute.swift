@@ -80,21 +80,16 @@ extension TypedRoute: DestinationRouting {
         return true
     }
 
-    func destination<Wanted>(_ parameters: RouteParameters, into slot: inout Wanted?) throws(PathwayError) {
-        guard case .destination(let destination, _) = action else { return }
-        // The walk chose this route because its destination type is `Wanted`: the cast only
-        // hands the value over from one generic parameter to the other.
-        slot = destination(try decode(parameters)) as? Wanted
-    }
-
     func destination<Wanted>(
-        _ parameters: RouteParameters, into slot: inout Wanted?, writing write: (any Encodable) -> String?
+        _ parameters: RouteParameters, into slot: inout Wanted?, writing write: ((any Encodable) -> String?)?
     ) throws(PathwayError) -> String? {
         guard case .destination(let destination, _) = action else { return nil }
         let route = try decode(parameters)
+        // The walk chose this route because its destination type is `Wanted`: the cast only
+        // hands the value over from one generic parameter to the other.
         slot = destination(route) as? Wanted
         // A route registered with `register(path:as:)` may be Decodable only: it has no link.
-        guard let encodable = route as? any Encodable else { return nil }
+        guard let write, let encodable = route as? any Encodable else { return nil }
         return write(encodable)
     }
 
